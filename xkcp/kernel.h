@@ -1,0 +1,72 @@
+/*
+ * The kernel contract: every Keccak-p[1600] kernel in xkcp/ fills one
+ * kp1600_kernel table with SnP-style (times-1) and PlSnP-style (times-4)
+ * entry points. Kernels know nothing of modes (padding, sponges, trees);
+ * csrc/ builds those on top of this table.
+ *
+ * States are opaque: 200 bytes (times-1) or 800 bytes (times-4) in whatever
+ * layout the kernel likes (lane complementing, bit interleaving, lane
+ * interleaving across 4 instances), 32-byte aligned. The only way in or out
+ * is initialize + add_bytes / extract_bytes, whose byte view is the FIPS 202
+ * one: byte i of the state is byte i%8 of lane i/8, little endian.
+ *
+ * nrounds is 1..24 and means the last nrounds rounds of Keccak-f[1600]
+ * (round constants RC[24-nrounds .. 23]).
+ */
+#ifndef XKCP_KERNEL_H
+#define XKCP_KERNEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* CPU features a kernel needs; the Go side checks them with cpuid,
+ * C users with kp1600_best(). */
+#define KP1600_FEATURE_AVX2 1u
+#define KP1600_FEATURE_BMI2 2u
+
+#define KP1600_STATE_BYTES 200
+#define KP1600_STATE4_BYTES 800
+#define KP1600_ALIGN 32
+
+/* Bytes of one KangarooTwelve chunk (a leaf's input). */
+#define KP1600_K12_CHUNK 8192
+
+typedef struct kp1600_kernel {
+    const char *name;  /* e.g. "portable", "avx2", "armv7m" */
+    unsigned features; /* KP1600_FEATURE_* bits this kernel requires */
+
+    /* times-1 (SnP) */
+    void (*initialize)(void *state);
+    void (*add_bytes)(void *state, const uint8_t *data, unsigned offset, unsigned length);
+    void (*extract_bytes)(const void *state, uint8_t *data, unsigned offset, unsigned length);
+    void (*permute)(void *state, unsigned nrounds);
+    /* XOR lane_count lanes of data into the state and permute, for as many
+     * whole blocks of 8*lane_count bytes as len holds; returns bytes used. */
+    size_t (*fast_loop_absorb)(void *state, unsigned lane_count, const uint8_t *data,
+                               size_t len, unsigned nrounds);
+
+    /* times-4 (PlSnP). May be NULL: csrc then runs four times-1 states. */
+    void (*initialize4)(void *states);
+    void (*add_bytes4)(void *states, unsigned instance, const uint8_t *data,
+                       unsigned offset, unsigned length);
+    void (*extract_bytes4)(const void *states, unsigned instance, uint8_t *data,
+                           unsigned offset, unsigned length);
+    void (*permute4)(void *states, unsigned nrounds);
+    /* Like fast_loop_absorb on four states at once, instance i reading from
+     * data[i]; all four advance by the same number of bytes, which is returned. */
+    size_t (*fast_loop_absorb4)(void *states, unsigned lane_count,
+                                const uint8_t *const data[4], size_t len, unsigned nrounds);
+
+    /* KangarooTwelve leaves, 12 rounds: the 4 consecutive KP1600_K12_CHUNK-byte
+     * chunks at in become 4 chaining values of cv_len bytes at cv (cv_len
+     * apart): TurboSHAKE with the given rate (168 or 136), D = 0x0B.
+     * May be NULL: csrc then uses the times-4 or times-1 entry points. */
+    void (*k12_leaves4)(const uint8_t *in, uint8_t *cv, unsigned rate, unsigned cv_len);
+} kp1600_kernel;
+
+/* The kernels compiled for this target, best last. kp1600_kernels[0] is
+ * always the portable one. Defined by the target's registry file. */
+extern const kp1600_kernel *const kp1600_kernels[];
+extern const unsigned kp1600_kernel_count;
+
+#endif
