@@ -1,0 +1,49 @@
+# Keccak-p[1600] kernel tests and benchmarks, built from xkcp/ with the host C
+# compiler. Included by the top-level Makefile; on its own:
+#   make -f mk/kernels.mk test-kernels
+#   make -f mk/kernels.mk bench-kernels
+# Variables are prefixed KERNELS_ so that other mk/*.mk fragments can coexist.
+
+KERNELS_CC ?= cc
+KERNELS_BUILD ?= build/kernels
+KERNELS_CFLAGS ?= -O3 -std=c11 -Wall -Wextra -Ixkcp
+KERNELS_SAN_FLAGS ?= -O1 -g -std=c11 -Wall -Wextra -Ixkcp \
+	-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+KERNELS_VECTORS ?= testdata/keccak/keccak_p1600_xkcp.jsonl
+
+# Same file selection as the Go build: *_amd64.c on x86-64, else the
+# portable kernel with the generic registry.
+KERNELS_ARCH := $(shell uname -m)
+ifeq ($(KERNELS_ARCH),x86_64)
+KERNELS_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_amd64.c)
+else
+KERNELS_SRCS := xkcp/KeccakP-1600-portable.c xkcp/registry_other.c
+endif
+KERNELS_DEPS := $(KERNELS_SRCS) xkcp/kernel.h mk/kernels.mk
+
+.PHONY: test-kernels bench-kernels callgrind-kernels
+
+$(KERNELS_BUILD)/kernels_test: ctest/kernels_test.c $(KERNELS_DEPS)
+	@mkdir -p $(@D)
+	$(KERNELS_CC) $(KERNELS_CFLAGS) -o $@ ctest/kernels_test.c $(KERNELS_SRCS)
+
+$(KERNELS_BUILD)/kernels_test_san: ctest/kernels_test.c $(KERNELS_DEPS)
+	@mkdir -p $(@D)
+	$(KERNELS_CC) $(KERNELS_SAN_FLAGS) -o $@ ctest/kernels_test.c $(KERNELS_SRCS)
+
+$(KERNELS_BUILD)/kernels_bench: ctest/kernels_bench.c $(KERNELS_DEPS)
+	@mkdir -p $(@D)
+	$(KERNELS_CC) $(KERNELS_CFLAGS) -g -o $@ ctest/kernels_bench.c $(KERNELS_SRCS)
+
+test-kernels: $(KERNELS_BUILD)/kernels_test $(KERNELS_BUILD)/kernels_test_san
+	$(KERNELS_BUILD)/kernels_test $(KERNELS_VECTORS)
+	$(KERNELS_BUILD)/kernels_test_san $(KERNELS_VECTORS)
+
+bench-kernels: $(KERNELS_BUILD)/kernels_bench
+	$(KERNELS_BUILD)/kernels_bench
+
+# Instruction counts per call, under valgrind's callgrind (few iterations).
+callgrind-kernels: $(KERNELS_BUILD)/kernels_bench
+	valgrind --tool=callgrind --callgrind-out-file=$(KERNELS_BUILD)/callgrind.out \
+		$(KERNELS_BUILD)/kernels_bench --callgrind >/dev/null
+	callgrind_annotate $(KERNELS_BUILD)/callgrind.out | grep -E '_permute|_absorb|k12_leaves' || true

@@ -1,0 +1,282 @@
+/*
+ * Portable 64-bit Keccak-p[1600] times-1 kernel ("portable").
+ *
+ * The state is 25 uint64_t lanes in FIPS 202 order, kept in native byte
+ * order, with the lanes of KP_COMPLEMENTED stored complemented. Lane
+ * complementing (Keccak implementation overview, section 2.2) turns most
+ * of chi's and-not operations into plain and/or, saving one NOT per lane
+ * and round on machines without an and-not instruction. XOR commutes with
+ * complementing, so add_bytes needs no conversion; initialize and
+ * extract_bytes do.
+ *
+ * The permutation keeps all lanes in local variables and computes two
+ * rounds per loop iteration, one from a* into e* and one back.
+ *
+ * Only C11 and explicit little-endian loads/stores: it builds for 32-bit
+ * ARM and for big-endian hosts too.
+ */
+#include <string.h>
+
+#include "kernel.h"
+
+/* Lanes 1, 2, 8, 12, 17 and 20 are stored complemented. */
+#define KP_COMPLEMENTED                                                        \
+    ((1u << 1) | (1u << 2) | (1u << 8) | (1u << 12) | (1u << 17) | (1u << 20))
+
+static const uint64_t kp_rc[24] = {
+    0x0000000000000001ull, 0x0000000000008082ull, 0x800000000000808Aull,
+    0x8000000080008000ull, 0x000000000000808Bull, 0x0000000080000001ull,
+    0x8000000080008081ull, 0x8000000000008009ull, 0x000000000000008Aull,
+    0x0000000000000088ull, 0x0000000080008009ull, 0x000000008000000Aull,
+    0x000000008000808Bull, 0x800000000000008Bull, 0x8000000000008089ull,
+    0x8000000000008003ull, 0x8000000000008002ull, 0x8000000000000080ull,
+    0x000000000000800Aull, 0x800000008000000Aull, 0x8000000080008081ull,
+    0x8000000000008080ull, 0x0000000080000001ull, 0x8000000080008008ull,
+};
+
+static inline uint64_t kp_load64(const uint8_t *p)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+#else
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+           (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
+           (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+#endif
+}
+
+static inline void kp_store64(uint8_t *p, uint64_t v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &v, 8);
+#else
+    for (int i = 0; i < 8; i++)
+        p[i] = (uint8_t)(v >> (8 * i));
+#endif
+}
+
+/* n is always a constant in 1..63 here. */
+#define ROL(v, n) (((v) << (n)) | ((v) >> (64 - (n))))
+
+/*
+ * One round from lanes A##0..A##24 into E##0..E##24. Output plane y takes
+ * its five inputs (after theta and rho) from lanes (x + 3y) mod 5 + 5x; the
+ * chi expressions differ per plane because they absorb the complement
+ * pattern of their inputs and produce the pattern KP_COMPLEMENTED again.
+ */
+#define KP_ROUND(A, E, rc)                                                     \
+    do {                                                                       \
+        uint64_t c0 = A##0 ^ A##5 ^ A##10 ^ A##15 ^ A##20;                     \
+        uint64_t c1 = A##1 ^ A##6 ^ A##11 ^ A##16 ^ A##21;                     \
+        uint64_t c2 = A##2 ^ A##7 ^ A##12 ^ A##17 ^ A##22;                     \
+        uint64_t c3 = A##3 ^ A##8 ^ A##13 ^ A##18 ^ A##23;                     \
+        uint64_t c4 = A##4 ^ A##9 ^ A##14 ^ A##19 ^ A##24;                     \
+        uint64_t d0 = c4 ^ ROL(c1, 1);                                         \
+        uint64_t d1 = c0 ^ ROL(c2, 1);                                         \
+        uint64_t d2 = c1 ^ ROL(c3, 1);                                         \
+        uint64_t d3 = c2 ^ ROL(c4, 1);                                         \
+        uint64_t d4 = c3 ^ ROL(c0, 1);                                         \
+        uint64_t b0, b1, b2, b3, b4;                                           \
+        b0 = A##0 ^ d0;                                                        \
+        b1 = ROL(A##6 ^ d1, 44);                                               \
+        b2 = ROL(A##12 ^ d2, 43);                                              \
+        b3 = ROL(A##18 ^ d3, 21);                                              \
+        b4 = ROL(A##24 ^ d4, 14);                                              \
+        E##0 = b0 ^ (b1 | b2) ^ (rc);                                          \
+        E##1 = b1 ^ (~b2 | b3);                                                \
+        E##2 = b2 ^ (b3 & b4);                                                 \
+        E##3 = b3 ^ (b4 | b0);                                                 \
+        E##4 = b4 ^ (b0 & b1);                                                 \
+        b0 = ROL(A##3 ^ d3, 28);                                               \
+        b1 = ROL(A##9 ^ d4, 20);                                               \
+        b2 = ROL(A##10 ^ d0, 3);                                               \
+        b3 = ROL(A##16 ^ d1, 45);                                              \
+        b4 = ROL(A##22 ^ d2, 61);                                              \
+        E##5 = b0 ^ (b1 | b2);                                                 \
+        E##6 = b1 ^ (b2 & b3);                                                 \
+        E##7 = b2 ^ (b3 | ~b4);                                                \
+        E##8 = b3 ^ (b4 | b0);                                                 \
+        E##9 = b4 ^ (b0 & b1);                                                 \
+        b0 = ROL(A##1 ^ d1, 1);                                                \
+        b1 = ROL(A##7 ^ d2, 6);                                                \
+        b2 = ROL(A##13 ^ d3, 25);                                              \
+        b3 = ROL(A##19 ^ d4, 8);                                               \
+        b4 = ROL(A##20 ^ d0, 18);                                              \
+        E##10 = b0 ^ (b1 | b2);                                                \
+        E##11 = b1 ^ (b2 & b3);                                                \
+        E##12 = b2 ^ (~b3 & b4);                                               \
+        E##13 = ~b3 ^ (b4 | b0);                                               \
+        E##14 = b4 ^ (b0 & b1);                                                \
+        b0 = ROL(A##4 ^ d4, 27);                                               \
+        b1 = ROL(A##5 ^ d0, 36);                                               \
+        b2 = ROL(A##11 ^ d1, 10);                                              \
+        b3 = ROL(A##17 ^ d2, 15);                                              \
+        b4 = ROL(A##23 ^ d3, 56);                                              \
+        E##15 = b0 ^ (b1 & b2);                                                \
+        E##16 = b1 ^ (b2 | b3);                                                \
+        E##17 = b2 ^ (~b3 | b4);                                               \
+        E##18 = ~b3 ^ (b4 & b0);                                               \
+        E##19 = b4 ^ (b0 | b1);                                                \
+        b0 = ROL(A##2 ^ d2, 62);                                               \
+        b1 = ROL(A##8 ^ d3, 55);                                               \
+        b2 = ROL(A##14 ^ d4, 39);                                              \
+        b3 = ROL(A##15 ^ d0, 41);                                              \
+        b4 = ROL(A##21 ^ d1, 2);                                               \
+        E##20 = b0 ^ (~b1 & b2);                                               \
+        E##21 = ~b1 ^ (b2 | b3);                                               \
+        E##22 = b2 ^ (b3 & b4);                                                \
+        E##23 = b3 ^ (b4 | b0);                                                \
+        E##24 = b4 ^ (b0 & b1);                                                \
+    } while (0)
+
+#define KP_LANES(M)                                                            \
+    M(0) M(1) M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12)       \
+    M(13) M(14) M(15) M(16) M(17) M(18) M(19) M(20) M(21) M(22) M(23) M(24)
+
+#define KP_DECLARE(i) uint64_t a##i, e##i;
+#define KP_LOAD(i) a##i = s[i];
+#define KP_STORE(i) s[i] = a##i;
+#define KP_COPY_BACK(i) a##i = e##i;
+
+/* The last nrounds rounds on the local lanes a0..a24 (e0..e24 scratch). */
+#define KP_PERMUTE_LOCALS(nrounds)                                             \
+    do {                                                                       \
+        const uint64_t *rc = kp_rc + 24 - (nrounds);                           \
+        const uint64_t *rc_end = kp_rc + 24;                                   \
+        if ((nrounds) & 1) {                                                   \
+            KP_ROUND(a, e, rc[0]);                                             \
+            KP_LANES(KP_COPY_BACK)                                             \
+            rc++;                                                              \
+        }                                                                      \
+        for (; rc < rc_end; rc += 2) {                                         \
+            KP_ROUND(a, e, rc[0]);                                             \
+            KP_ROUND(e, a, rc[1]);                                             \
+        }                                                                      \
+    } while (0)
+
+static void portable_initialize(void *state)
+{
+    uint64_t *s = state;
+    for (int i = 0; i < 25; i++)
+        s[i] = (KP_COMPLEMENTED >> i & 1) ? ~(uint64_t)0 : 0;
+}
+
+/* XOR commutes with the complement: no conversion needed. */
+static void portable_add_bytes(void *state, const uint8_t *data, unsigned offset,
+                               unsigned length)
+{
+    uint64_t *s = state;
+    unsigned lane = offset / 8, pos = offset % 8;
+    while (length > 0) {
+        if (pos == 0 && length >= 8) {
+            s[lane] ^= kp_load64(data);
+            data += 8;
+            length -= 8;
+        } else {
+            uint64_t v = 0;
+            for (; pos < 8 && length > 0; pos++, length--)
+                v |= (uint64_t)*data++ << (8 * pos);
+            s[lane] ^= v;
+        }
+        lane++;
+        pos = 0;
+    }
+}
+
+static void portable_extract_bytes(const void *state, uint8_t *data, unsigned offset,
+                                   unsigned length)
+{
+    const uint64_t *s = state;
+    unsigned lane = offset / 8, pos = offset % 8;
+    while (length > 0) {
+        uint64_t v = s[lane];
+        if (KP_COMPLEMENTED >> lane & 1)
+            v = ~v;
+        if (pos == 0 && length >= 8) {
+            kp_store64(data, v);
+            data += 8;
+            length -= 8;
+        } else {
+            for (; pos < 8 && length > 0; pos++, length--)
+                *data++ = (uint8_t)(v >> (8 * pos));
+        }
+        lane++;
+        pos = 0;
+    }
+}
+
+static void portable_permute(void *state, unsigned nrounds)
+{
+    uint64_t *s = state;
+    if (nrounds > 24)
+        return; /* outside the contract: leave the state alone */
+    KP_LANES(KP_DECLARE)
+    KP_LANES(KP_LOAD)
+    KP_PERMUTE_LOCALS(nrounds);
+    KP_LANES(KP_STORE)
+}
+
+static size_t portable_fast_loop_absorb(void *state, unsigned lane_count,
+                                        const uint8_t *data, size_t len,
+                                        unsigned nrounds)
+{
+    uint64_t *s = state;
+    size_t block = 8 * (size_t)lane_count, done = 0;
+    if (lane_count == 0 || lane_count > 25 || nrounds > 24)
+        return 0; /* outside the contract: consume nothing */
+    KP_LANES(KP_DECLARE)
+    KP_LANES(KP_LOAD)
+    for (; len - done >= block; done += block) {
+        const uint8_t *p = data + done;
+        /* Cases fall through from lane_count - 1 down to lane 0. */
+        switch (lane_count) {
+        case 25: a24 ^= kp_load64(p + 192); /* fall through */
+        case 24: a23 ^= kp_load64(p + 184); /* fall through */
+        case 23: a22 ^= kp_load64(p + 176); /* fall through */
+        case 22: a21 ^= kp_load64(p + 168); /* fall through */
+        case 21: a20 ^= kp_load64(p + 160); /* fall through */
+        case 20: a19 ^= kp_load64(p + 152); /* fall through */
+        case 19: a18 ^= kp_load64(p + 144); /* fall through */
+        case 18: a17 ^= kp_load64(p + 136); /* fall through */
+        case 17: a16 ^= kp_load64(p + 128); /* fall through */
+        case 16: a15 ^= kp_load64(p + 120); /* fall through */
+        case 15: a14 ^= kp_load64(p + 112); /* fall through */
+        case 14: a13 ^= kp_load64(p + 104); /* fall through */
+        case 13: a12 ^= kp_load64(p + 96); /* fall through */
+        case 12: a11 ^= kp_load64(p + 88); /* fall through */
+        case 11: a10 ^= kp_load64(p + 80); /* fall through */
+        case 10: a9 ^= kp_load64(p + 72); /* fall through */
+        case 9: a8 ^= kp_load64(p + 64); /* fall through */
+        case 8: a7 ^= kp_load64(p + 56); /* fall through */
+        case 7: a6 ^= kp_load64(p + 48); /* fall through */
+        case 6: a5 ^= kp_load64(p + 40); /* fall through */
+        case 5: a4 ^= kp_load64(p + 32); /* fall through */
+        case 4: a3 ^= kp_load64(p + 24); /* fall through */
+        case 3: a2 ^= kp_load64(p + 16); /* fall through */
+        case 2: a1 ^= kp_load64(p + 8); /* fall through */
+        default: a0 ^= kp_load64(p);
+        }
+        KP_PERMUTE_LOCALS(nrounds);
+    }
+    KP_LANES(KP_STORE)
+    return done;
+}
+
+const kp1600_kernel kp1600_portable = {
+    .name = "portable",
+    .features = 0,
+    .initialize = portable_initialize,
+    .add_bytes = portable_add_bytes,
+    .extract_bytes = portable_extract_bytes,
+    .permute = portable_permute,
+    .fast_loop_absorb = portable_fast_loop_absorb,
+    /* No times-4 or K12 leaf entry points: csrc falls back to times-1. */
+    .initialize4 = NULL,
+    .add_bytes4 = NULL,
+    .extract_bytes4 = NULL,
+    .permute4 = NULL,
+    .fast_loop_absorb4 = NULL,
+    .k12_leaves4 = NULL,
+};

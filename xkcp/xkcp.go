@@ -1,0 +1,11 @@
+//go:build cgo && !purego
+
+// Package xkcp only carries the C and assembly Keccak-p[1600] kernels
+// (see kernel.h for their contract) so that cgo compiles them. It has no Go
+// API: Go code reaches the kernels through package csrc, whose C calls the
+// kp1600_kernels table defined here.
+package xkcp
+
+// #cgo CFLAGS: -O3 -std=c11 -Wall
+// #cgo arm CFLAGS: -mthumb
+import "C"
