@@ -1,0 +1,161 @@
+/* Bulk entry points over the kernel table; see bulk.h. */
+#include "bulk.h"
+
+#include <string.h>
+
+/* Kernel states live on the C stack, aligned as the kernels want. */
+#define KSTATE(name) _Alignas(KP1600_ALIGN) uint8_t name[KP1600_STATE_BYTES]
+#define KSTATE4(name) _Alignas(KP1600_ALIGN) uint8_t name[KP1600_STATE4_BYTES]
+
+unsigned kbulk_kernel_count(void) { return kp1600_kernel_count; }
+const char *kbulk_kernel_name(unsigned k) { return kp1600_kernels[k]->name; }
+unsigned kbulk_kernel_features(unsigned k) { return kp1600_kernels[k]->features; }
+
+/* Plain lanes <-> kernel layout, through the kernel's own byte view. */
+static void load(const kp1600_kernel *K, void *ks, const uint64_t *st) {
+    K->initialize(ks);
+    K->add_bytes(ks, (const uint8_t *)st, 0, KP1600_STATE_BYTES);
+}
+
+static void store(const kp1600_kernel *K, const void *ks, uint64_t *st) {
+    K->extract_bytes(ks, (uint8_t *)st, 0, KP1600_STATE_BYTES);
+}
+
+void kbulk_permute(unsigned k, uint64_t *st, unsigned nr) {
+    const kp1600_kernel *K = kp1600_kernels[k];
+    KSTATE(ks);
+    load(K, ks, st);
+    K->permute(ks, nr);
+    store(K, ks, st);
+}
+
+size_t kbulk_absorb(unsigned k, uint64_t *st, unsigned rate, const uint8_t *in, size_t len,
+                    unsigned nr) {
+    const kp1600_kernel *K = kp1600_kernels[k];
+    KSTATE(ks);
+    load(K, ks, st);
+    size_t done = K->fast_loop_absorb(ks, rate / 8, in, len, nr);
+    store(K, ks, st);
+    return done;
+}
+
+static void squeeze_blocks(const kp1600_kernel *K, void *ks, unsigned rate, uint8_t *out,
+                           size_t nblocks, unsigned nr) {
+    for (size_t i = 0; i < nblocks; i++) {
+        K->permute(ks, nr);
+        K->extract_bytes(ks, out + i * rate, 0, rate);
+    }
+}
+
+void kbulk_squeeze(unsigned k, uint64_t *st, unsigned rate, uint8_t *out, size_t nblocks,
+                   unsigned nr) {
+    const kp1600_kernel *K = kp1600_kernels[k];
+    KSTATE(ks);
+    load(K, ks, st);
+    squeeze_blocks(K, ks, rate, out, nblocks, nr);
+    store(K, ks, st);
+}
+
+/* Absorb all of in into a fresh kernel state and pad: the common start of a
+ * one-shot sponge and of a K12 leaf. */
+static void absorb_all(const kp1600_kernel *K, void *ks, unsigned rate, uint8_t ds,
+                       const uint8_t *in, size_t len, unsigned nr) {
+    static const uint8_t last = 0x80;
+    K->initialize(ks);
+    size_t done = K->fast_loop_absorb(ks, rate / 8, in, len, nr);
+    K->add_bytes(ks, in + done, 0, (unsigned)(len - done));
+    K->add_bytes(ks, &ds, (unsigned)(len - done), 1);
+    K->add_bytes(ks, &last, rate - 1, 1);
+}
+
+void kbulk_sponge(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size_t len,
+                  uint8_t *out, size_t outlen, unsigned nr) {
+    const kp1600_kernel *K = kp1600_kernels[k];
+    KSTATE(ks);
+    absorb_all(K, ks, rate, ds, in, len, nr);
+    size_t full = outlen / rate;
+    squeeze_blocks(K, ks, rate, out, full, nr);
+    if (outlen % rate) {
+        K->permute(ks, nr);
+        K->extract_bytes(ks, out + full * rate, 0, (unsigned)(outlen % rate));
+    }
+}
+
+/* Four-way work: with a times-4 kernel in one go, else instance by instance. */
+
+static void load4(const kp1600_kernel *K, void *ks, const uint64_t *st) {
+    K->initialize4(ks);
+    for (unsigned i = 0; i < 4; i++)
+        K->add_bytes4(ks, i, (const uint8_t *)(st + 25 * i), 0, KP1600_STATE_BYTES);
+}
+
+static void store4(const kp1600_kernel *K, const void *ks, uint64_t *st) {
+    for (unsigned i = 0; i < 4; i++)
+        K->extract_bytes4(ks, i, (uint8_t *)(st + 25 * i), 0, KP1600_STATE_BYTES);
+}
+
+void kbulk_permute4(unsigned k, uint64_t *st, unsigned nr) {
+    const kp1600_kernel *K = kp1600_kernels[k];
+    if (!K->permute4) {
+        for (unsigned i = 0; i < 4; i++)
+            kbulk_permute(k, st + 25 * i, nr);
+        return;
+    }
+    KSTATE4(ks);
+    load4(K, ks, st);
+    K->permute4(ks, nr);
+    store4(K, ks, st);
+}
+
+size_t kbulk_absorb4(unsigned k, uint64_t *st, unsigned rate, const uint8_t *in0,
+                     const uint8_t *in1, const uint8_t *in2, const uint8_t *in3, size_t len,
+                     unsigned nr) {
+    const kp1600_kernel *K = kp1600_kernels[k];
+    const uint8_t *const in[4] = {in0, in1, in2, in3};
+    size_t done = 0;
+    if (!K->fast_loop_absorb4) {
+        for (unsigned i = 0; i < 4; i++)
+            done = kbulk_absorb(k, st + 25 * i, rate, in[i], len, nr);
+        return done;
+    }
+    KSTATE4(ks);
+    load4(K, ks, st);
+    done = K->fast_loop_absorb4(ks, rate / 8, in, len, nr);
+    store4(K, ks, st);
+    return done;
+}
+
+void kbulk_squeeze4(unsigned k, uint64_t *st, unsigned rate, uint8_t *out0, uint8_t *out1,
+                    uint8_t *out2, uint8_t *out3, size_t nblocks, unsigned nr) {
+    const kp1600_kernel *K = kp1600_kernels[k];
+    uint8_t *const out[4] = {out0, out1, out2, out3};
+    if (!K->permute4) {
+        for (unsigned i = 0; i < 4; i++)
+            kbulk_squeeze(k, st + 25 * i, rate, out[i], nblocks, nr);
+        return;
+    }
+    KSTATE4(ks);
+    load4(K, ks, st);
+    for (size_t b = 0; b < nblocks; b++) {
+        K->permute4(ks, nr);
+        for (unsigned i = 0; i < 4; i++)
+            K->extract_bytes4(ks, i, out[i] + b * rate, 0, rate);
+    }
+    store4(K, ks, st);
+}
+
+void kbulk_k12_leaves(unsigned k, const uint8_t *in, size_t nchunks, uint8_t *cv,
+                      unsigned rate, unsigned cvlen) {
+    const kp1600_kernel *K = kp1600_kernels[k];
+    size_t i = 0;
+    if (K->k12_leaves4) {
+        for (; i + 4 <= nchunks; i += 4)
+            K->k12_leaves4(in + i * KP1600_K12_CHUNK, cv + i * cvlen, rate, cvlen);
+    }
+    for (; i < nchunks; i++) {
+        KSTATE(ks);
+        absorb_all(K, ks, rate, 0x0B, in + i * KP1600_K12_CHUNK, KP1600_K12_CHUNK, 12);
+        K->permute(ks, 12);
+        K->extract_bytes(ks, cv + i * cvlen, 0, cvlen);
+    }
+}

@@ -1,0 +1,45 @@
+/*
+ * Bulk entry points: what the Go seam (csrc.go) calls. Each does a whole
+ * buffer's work, so Go crosses into C once per buffer, never per block.
+ *
+ * States cross as plain lanes, uint64_t[25] per instance in FIPS 202 order,
+ * on a little-endian host (every cgo target here); each call loads them into
+ * kernel k's own layout and stores them back. k indexes kp1600_kernels[].
+ */
+#ifndef CSRC_BULK_H
+#define CSRC_BULK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "kernel.h"
+
+unsigned kbulk_kernel_count(void);
+const char *kbulk_kernel_name(unsigned k);
+unsigned kbulk_kernel_features(unsigned k);
+
+void kbulk_permute(unsigned k, uint64_t *st, unsigned nr);
+/* XOR each full rate-byte block of in and permute; returns bytes consumed. */
+size_t kbulk_absorb(unsigned k, uint64_t *st, unsigned rate, const uint8_t *in, size_t len,
+                    unsigned nr);
+/* nblocks times: permute, then copy rate bytes out. */
+void kbulk_squeeze(unsigned k, uint64_t *st, unsigned rate, uint8_t *out, size_t nblocks,
+                   unsigned nr);
+/* A whole sponge from the zero state: absorb in, pad with ds, squeeze outlen. */
+void kbulk_sponge(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size_t len,
+                  uint8_t *out, size_t outlen, unsigned nr);
+
+/* The same on four states, st = uint64_t[4][25]; inputs of equal length. */
+void kbulk_permute4(unsigned k, uint64_t *st, unsigned nr);
+size_t kbulk_absorb4(unsigned k, uint64_t *st, unsigned rate, const uint8_t *in0,
+                     const uint8_t *in1, const uint8_t *in2, const uint8_t *in3, size_t len,
+                     unsigned nr);
+void kbulk_squeeze4(unsigned k, uint64_t *st, unsigned rate, uint8_t *out0, uint8_t *out1,
+                    uint8_t *out2, uint8_t *out3, size_t nblocks, unsigned nr);
+
+/* KangarooTwelve: nchunks complete chunks of in -> nchunks chaining values of
+ * cvlen bytes at cv (TurboSHAKE, rate 168 or 136, D = 0x0B, 12 rounds). */
+void kbulk_k12_leaves(unsigned k, const uint8_t *in, size_t nchunks, uint8_t *cv,
+                      unsigned rate, unsigned cvlen);
+
+#endif

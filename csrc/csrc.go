@@ -1,0 +1,101 @@
+//go:build cgo && !purego
+
+// Package csrc is the seam between Go and the C kernels: the only Go code
+// (with xkcp's build stub) that uses cgo. Each function is one C call that
+// does a whole buffer's work. It is an implementation detail of package
+// keccak; its API may change at any time.
+//
+// States are [25]uint64 (or [4][25]uint64) of plain lanes in FIPS 202
+// order; k picks a kernel from the C registry (0 .. KernelCount()-1).
+package csrc
+
+/*
+#cgo CFLAGS: -O3 -std=c11 -Wall -I${SRCDIR}/../xkcp
+#cgo arm CFLAGS: -mthumb
+#include "bulk.h"
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	_ "github.com/go-xkcp/keccak/xkcp" // links the kernels bulk.c calls
+)
+
+// CPU features a kernel may need (KernelFeatures bits).
+const (
+	FeatureAVX2 = uint(C.KP1600_FEATURE_AVX2)
+	FeatureBMI2 = uint(C.KP1600_FEATURE_BMI2)
+)
+
+// KernelCount is the number of kernels compiled in; kernel 0 is portable C.
+func KernelCount() int { return int(C.kbulk_kernel_count()) }
+
+// KernelName names kernel k, e.g. "portable" or "avx2".
+func KernelName(k int) string { return C.GoString(C.kbulk_kernel_name(C.unsigned(k))) }
+
+// KernelFeatures is the set of Feature bits kernel k needs from the CPU.
+func KernelFeatures(k int) uint { return uint(C.kbulk_kernel_features(C.unsigned(k))) }
+
+// bytePtr is a typed pointer to b's first byte, nil when b is empty (typed
+// pointers spare cgo the run-time pointer check an unsafe.Pointer costs).
+func bytePtr(b []byte) *C.uint8_t {
+	if len(b) == 0 {
+		return nil
+	}
+	return (*C.uint8_t)(unsafe.Pointer(&b[0]))
+}
+
+func lanes(a *[25]uint64) *C.uint64_t { return (*C.uint64_t)(&a[0]) }
+
+func lanes4(a *[4][25]uint64) *C.uint64_t { return (*C.uint64_t)(&a[0][0]) }
+
+// Permute applies the last nr rounds of Keccak-f[1600] to a.
+func Permute(k int, a *[25]uint64, nr int) {
+	C.kbulk_permute(C.unsigned(k), lanes(a), C.unsigned(nr))
+}
+
+// Absorb XORs and permutes every full rate-byte block of p; it returns the
+// bytes consumed.
+func Absorb(k int, a *[25]uint64, rate int, p []byte, nr int) int {
+	return int(C.kbulk_absorb(C.unsigned(k), lanes(a), C.unsigned(rate), bytePtr(p),
+		C.size_t(len(p)), C.unsigned(nr)))
+}
+
+// Squeeze fills out (whole blocks): permute, copy a block, and so on.
+func Squeeze(k int, a *[25]uint64, rate int, out []byte, nr int) {
+	C.kbulk_squeeze(C.unsigned(k), lanes(a), C.unsigned(rate), bytePtr(out),
+		C.size_t(len(out)/rate), C.unsigned(nr))
+}
+
+// Sponge absorbs in from the zero state, pads with ds and fills out.
+func Sponge(k, rate int, ds byte, in, out []byte, nr int) {
+	C.kbulk_sponge(C.unsigned(k), C.unsigned(rate), C.uint8_t(ds), bytePtr(in),
+		C.size_t(len(in)), bytePtr(out), C.size_t(len(out)), C.unsigned(nr))
+}
+
+// Permute4 permutes four states.
+func Permute4(k int, a *[4][25]uint64, nr int) {
+	C.kbulk_permute4(C.unsigned(k), lanes4(a), C.unsigned(nr))
+}
+
+// Absorb4 is Absorb on four states; the four inputs have equal lengths.
+func Absorb4(k int, a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
+	return int(C.kbulk_absorb4(C.unsigned(k), lanes4(a), C.unsigned(rate),
+		bytePtr(p[0]), bytePtr(p[1]), bytePtr(p[2]), bytePtr(p[3]),
+		C.size_t(len(p[0])), C.unsigned(nr)))
+}
+
+// Squeeze4 is Squeeze on four states; the four outputs have equal lengths.
+func Squeeze4(k int, a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
+	C.kbulk_squeeze4(C.unsigned(k), lanes4(a), C.unsigned(rate),
+		bytePtr(out[0]), bytePtr(out[1]), bytePtr(out[2]), bytePtr(out[3]),
+		C.size_t(len(out[0])/rate), C.unsigned(nr))
+}
+
+// Leaves turns the complete 8 KiB chunks of in into KangarooTwelve chaining
+// values of cvLen bytes each, in order, in cv.
+func Leaves(k int, in, cv []byte, rate, cvLen int) {
+	C.kbulk_k12_leaves(C.unsigned(k), bytePtr(in), C.size_t(len(in)/8192), bytePtr(cv),
+		C.unsigned(rate), C.unsigned(cvLen))
+}

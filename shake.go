@@ -1,0 +1,126 @@
+package keccak
+
+// SHAKE is an extendable-output function: SHAKE128/256, cSHAKE128/256 or
+// TurboSHAKE128/256. It implements hash.XOF, and MarshalBinary, AppendBinary
+// and UnmarshalBinary with crypto/sha3's encoding for SHAKE and cSHAKE (and
+// an encoding of this package's own for TurboSHAKE, which crypto/sha3 lacks).
+//
+// Write after Read panics, as in crypto/sha3: the input is closed by the
+// first Read. Reset reopens it.
+type SHAKE struct {
+	s sponge
+	// initBlock is encode_string(N) || encode_string(S) for cSHAKE, kept so
+	// Reset can absorb it again; nil otherwise. Never modified once set.
+	initBlock []byte
+}
+
+// NewSHAKE128 returns a new SHAKE128 XOF.
+func NewSHAKE128() *SHAKE { return &SHAKE{s: newSponge(168, dsSHAKE, 24)} }
+
+// NewSHAKE256 returns a new SHAKE256 XOF.
+func NewSHAKE256() *SHAKE { return &SHAKE{s: newSponge(136, dsSHAKE, 24)} }
+
+// NewCSHAKE128 returns a new cSHAKE128 XOF (NIST SP 800-185) with function
+// name N and customization S. With both empty it is SHAKE128, as the
+// standard says. N and S are copied.
+func NewCSHAKE128(N, S []byte) *SHAKE { return newCSHAKE(168, N, S) }
+
+// NewCSHAKE256 returns a new cSHAKE256 XOF; see NewCSHAKE128.
+func NewCSHAKE256(N, S []byte) *SHAKE { return newCSHAKE(136, N, S) }
+
+func newCSHAKE(rate int, N, S []byte) *SHAKE {
+	if len(N) == 0 && len(S) == 0 {
+		return &SHAKE{s: newSponge(rate, dsSHAKE, 24)}
+	}
+	c := &SHAKE{s: newSponge(rate, dsCSHAKE, 24)}
+	c.initBlock = appendEncodeString(appendEncodeString(nil, N), S)
+	c.absorbInit()
+	return c
+}
+
+// absorbInit absorbs bytepad(initBlock, rate), the cSHAKE prefix.
+func (c *SHAKE) absorbInit() {
+	if c.initBlock != nil {
+		writeBytepad(&c.s, c.initBlock)
+	}
+}
+
+// NewTurboSHAKE128 returns a new TurboSHAKE128 XOF (RFC 9861) with domain
+// separation byte D, which must be in 0x01..0x7F (it panics otherwise).
+func NewTurboSHAKE128(D byte) *SHAKE { return newTurboSHAKE(168, D) }
+
+// NewTurboSHAKE256 returns a new TurboSHAKE256 XOF; see NewTurboSHAKE128.
+func NewTurboSHAKE256(D byte) *SHAKE { return newTurboSHAKE(136, D) }
+
+func newTurboSHAKE(rate int, D byte) *SHAKE {
+	checkDomain(D)
+	return &SHAKE{s: newSponge(rate, D, 12)}
+}
+
+func checkDomain(D byte) {
+	if D < 0x01 || D > 0x7F {
+		panic("keccak: TurboSHAKE domain byte D must be in 0x01..0x7F")
+	}
+}
+
+func checkLength(length int) {
+	if length < 0 {
+		panic("keccak: negative output length")
+	}
+}
+
+// Write absorbs more data. It never returns an error; it panics after Read.
+func (c *SHAKE) Write(p []byte) (int, error) {
+	c.s.write(p)
+	return len(p), nil
+}
+
+// Read squeezes len(p) bytes of output. It never returns an error.
+func (c *SHAKE) Read(p []byte) (int, error) {
+	c.s.read(p)
+	return len(p), nil
+}
+
+// Reset restores the initial state (with cSHAKE's N and S absorbed).
+func (c *SHAKE) Reset() {
+	c.s.reset()
+	c.absorbInit()
+}
+
+// BlockSize is the rate in bytes.
+func (c *SHAKE) BlockSize() int { return c.s.rate }
+
+// Clone returns an independent copy of c.
+func (c *SHAKE) Clone() *SHAKE {
+	dup := *c
+	return &dup
+}
+
+// SumSHAKE128 returns length bytes of SHAKE128 output for data.
+func SumSHAKE128(data []byte, length int) []byte { return sumXOF(168, dsSHAKE, 24, data, length) }
+
+// SumSHAKE256 returns length bytes of SHAKE256 output for data.
+func SumSHAKE256(data []byte, length int) []byte { return sumXOF(136, dsSHAKE, 24, data, length) }
+
+// SumTurboSHAKE128 returns length bytes of TurboSHAKE128 output for data
+// with domain byte D (0x01..0x7F; it panics otherwise).
+func SumTurboSHAKE128(data []byte, D byte, length int) []byte {
+	checkDomain(D)
+	return sumXOF(168, D, 12, data, length)
+}
+
+// SumTurboSHAKE256 returns length bytes of TurboSHAKE256 output for data
+// with domain byte D (0x01..0x7F; it panics otherwise).
+func SumTurboSHAKE256(data []byte, D byte, length int) []byte {
+	checkDomain(D)
+	return sumXOF(136, D, 12, data, length)
+}
+
+func sumXOF(rate int, ds byte, rounds int, data []byte, length int) []byte {
+	checkLength(length)
+	out := make([]byte, length)
+	if length > 0 {
+		impl.sponge(rate, ds, data, out, rounds)
+	}
+	return out
+}
