@@ -2,6 +2,7 @@
 #include "kernel.h"
 
 extern const kp1600_kernel kp1600_portable;
+extern const kp1600_kernel kp1600_avx2;
 
-const kp1600_kernel *const kp1600_kernels[] = {&kp1600_portable};
+const kp1600_kernel *const kp1600_kernels[] = {&kp1600_portable, &kp1600_avx2};
 const unsigned kp1600_kernel_count = sizeof kp1600_kernels / sizeof kp1600_kernels[0];

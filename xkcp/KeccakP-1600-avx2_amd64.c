@@ -1,0 +1,219 @@
+/*
+ * x86-64 Keccak-p[1600] kernel "avx2" (needs AVX2 and BMI1/BMI2): the
+ * times-1 entry points and the kernel table. The times-4 and K12 leaf
+ * entry points live in KeccakP-1600-times4-avx2_amd64.c.
+ *
+ * times-1 is scalar C compiled for BMI1/BMI2: with ANDN chi costs the same
+ * without lane complementing, and RORX rotates without clobbering its
+ * source, so the state is plain FIPS 202 lanes and add/extract are plain
+ * XOR/copies. Lanes live in locals, two rounds per loop iteration
+ * (a -> e -> a).
+ *
+ * Every function carries a target attribute; nothing here is built with a
+ * package-wide -mavx2, so generic code never gets VEX instructions.
+ */
+#include <string.h>
+
+#include "kernel.h"
+
+#define AX_TARGET __attribute__((target("avx2,bmi,bmi2")))
+
+static const uint64_t ax_rc[24] = {
+    0x0000000000000001ull, 0x0000000000008082ull, 0x800000000000808Aull,
+    0x8000000080008000ull, 0x000000000000808Bull, 0x0000000080000001ull,
+    0x8000000080008081ull, 0x8000000000008009ull, 0x000000000000008Aull,
+    0x0000000000000088ull, 0x0000000080008009ull, 0x000000008000000Aull,
+    0x000000008000808Bull, 0x800000000000008Bull, 0x8000000000008089ull,
+    0x8000000000008003ull, 0x8000000000008002ull, 0x8000000000000080ull,
+    0x000000000000800Aull, 0x800000008000000Aull, 0x8000000080008081ull,
+    0x8000000000008080ull, 0x0000000080000001ull, 0x8000000080008008ull,
+};
+
+#define AX_ROL(v, n) (((v) << (n)) | ((v) >> (64 - (n))))
+
+/* chi on the five rotated lanes b0..b4 of one output plane. */
+#define AX_CHI(E, i0, i1, i2, i3, i4)                                          \
+    E##i0 = b0 ^ (~b1 & b2);                                                   \
+    E##i1 = b1 ^ (~b2 & b3);                                                   \
+    E##i2 = b2 ^ (~b3 & b4);                                                   \
+    E##i3 = b3 ^ (~b4 & b0);                                                   \
+    E##i4 = b4 ^ (~b0 & b1)
+
+/* One round A -> E; plane y reads lanes (x + 3y) mod 5 + 5x. */
+#define AX_ROUND(A, E, rc)                                                     \
+    do {                                                                       \
+        uint64_t c0 = A##0 ^ A##5 ^ A##10 ^ A##15 ^ A##20;                     \
+        uint64_t c1 = A##1 ^ A##6 ^ A##11 ^ A##16 ^ A##21;                     \
+        uint64_t c2 = A##2 ^ A##7 ^ A##12 ^ A##17 ^ A##22;                     \
+        uint64_t c3 = A##3 ^ A##8 ^ A##13 ^ A##18 ^ A##23;                     \
+        uint64_t c4 = A##4 ^ A##9 ^ A##14 ^ A##19 ^ A##24;                     \
+        uint64_t d0 = c4 ^ AX_ROL(c1, 1);                                      \
+        uint64_t d1 = c0 ^ AX_ROL(c2, 1);                                      \
+        uint64_t d2 = c1 ^ AX_ROL(c3, 1);                                      \
+        uint64_t d3 = c2 ^ AX_ROL(c4, 1);                                      \
+        uint64_t d4 = c3 ^ AX_ROL(c0, 1);                                      \
+        uint64_t b0, b1, b2, b3, b4;                                           \
+        b0 = A##0 ^ d0;                                                        \
+        b1 = AX_ROL(A##6 ^ d1, 44);                                            \
+        b2 = AX_ROL(A##12 ^ d2, 43);                                           \
+        b3 = AX_ROL(A##18 ^ d3, 21);                                           \
+        b4 = AX_ROL(A##24 ^ d4, 14);                                           \
+        AX_CHI(E, 0, 1, 2, 3, 4);                                              \
+        E##0 ^= (rc);                                                          \
+        b0 = AX_ROL(A##3 ^ d3, 28);                                            \
+        b1 = AX_ROL(A##9 ^ d4, 20);                                            \
+        b2 = AX_ROL(A##10 ^ d0, 3);                                            \
+        b3 = AX_ROL(A##16 ^ d1, 45);                                           \
+        b4 = AX_ROL(A##22 ^ d2, 61);                                           \
+        AX_CHI(E, 5, 6, 7, 8, 9);                                              \
+        b0 = AX_ROL(A##1 ^ d1, 1);                                             \
+        b1 = AX_ROL(A##7 ^ d2, 6);                                             \
+        b2 = AX_ROL(A##13 ^ d3, 25);                                           \
+        b3 = AX_ROL(A##19 ^ d4, 8);                                            \
+        b4 = AX_ROL(A##20 ^ d0, 18);                                           \
+        AX_CHI(E, 10, 11, 12, 13, 14);                                         \
+        b0 = AX_ROL(A##4 ^ d4, 27);                                            \
+        b1 = AX_ROL(A##5 ^ d0, 36);                                            \
+        b2 = AX_ROL(A##11 ^ d1, 10);                                           \
+        b3 = AX_ROL(A##17 ^ d2, 15);                                           \
+        b4 = AX_ROL(A##23 ^ d3, 56);                                           \
+        AX_CHI(E, 15, 16, 17, 18, 19);                                         \
+        b0 = AX_ROL(A##2 ^ d2, 62);                                            \
+        b1 = AX_ROL(A##8 ^ d3, 55);                                            \
+        b2 = AX_ROL(A##14 ^ d4, 39);                                           \
+        b3 = AX_ROL(A##15 ^ d0, 41);                                           \
+        b4 = AX_ROL(A##21 ^ d1, 2);                                            \
+        AX_CHI(E, 20, 21, 22, 23, 24);                                         \
+    } while (0)
+
+#define AX_LANES(M)                                                            \
+    M(0) M(1) M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12)       \
+    M(13) M(14) M(15) M(16) M(17) M(18) M(19) M(20) M(21) M(22) M(23) M(24)
+
+#define AX_DECLARE(i) uint64_t a##i, e##i;
+#define AX_LOAD(i) a##i = s[i];
+#define AX_STORE(i) s[i] = a##i;
+#define AX_COPY_BACK(i) a##i = e##i;
+
+#define AX_PERMUTE_LOCALS(nrounds)                                             \
+    do {                                                                       \
+        const uint64_t *rc = ax_rc + 24 - (nrounds);                           \
+        const uint64_t *rc_end = ax_rc + 24;                                   \
+        if ((nrounds) & 1) {                                                   \
+            AX_ROUND(a, e, rc[0]);                                             \
+            AX_LANES(AX_COPY_BACK)                                             \
+            rc++;                                                              \
+        }                                                                      \
+        for (; rc < rc_end; rc += 2) {                                         \
+            AX_ROUND(a, e, rc[0]);                                             \
+            AX_ROUND(e, a, rc[1]);                                             \
+        }                                                                      \
+    } while (0)
+
+static void avx2_initialize(void *state)
+{
+    memset(state, 0, KP1600_STATE_BYTES);
+}
+
+/* The state is the FIPS 202 byte view itself (x86-64 is little endian). */
+static void avx2_add_bytes(void *state, const uint8_t *data, unsigned offset,
+                           unsigned length)
+{
+    uint8_t *s = (uint8_t *)state + offset;
+    unsigned i = 0;
+    for (; i + 8 <= length; i += 8) {
+        uint64_t x, y;
+        memcpy(&x, s + i, 8);
+        memcpy(&y, data + i, 8);
+        x ^= y;
+        memcpy(s + i, &x, 8);
+    }
+    for (; i < length; i++)
+        s[i] ^= data[i];
+}
+
+static void avx2_extract_bytes(const void *state, uint8_t *data, unsigned offset,
+                               unsigned length)
+{
+    memcpy(data, (const uint8_t *)state + offset, length);
+}
+
+AX_TARGET static void avx2_permute(void *state, unsigned nrounds)
+{
+    uint64_t *s = state;
+    if (nrounds > 24)
+        return; /* outside the contract: leave the state alone */
+    AX_LANES(AX_DECLARE)
+    AX_LANES(AX_LOAD)
+    AX_PERMUTE_LOCALS(nrounds);
+    AX_LANES(AX_STORE)
+}
+
+static inline uint64_t ax_load64(const uint8_t *p)
+{
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+}
+
+AX_TARGET static size_t avx2_fast_loop_absorb(void *state, unsigned lane_count,
+                                              const uint8_t *data, size_t len,
+                                              unsigned nrounds)
+{
+    uint64_t *s = state;
+    size_t block = 8 * (size_t)lane_count, done = 0;
+    if (lane_count == 0 || lane_count > 25 || nrounds > 24)
+        return 0; /* outside the contract: consume nothing */
+    AX_LANES(AX_DECLARE)
+    AX_LANES(AX_LOAD)
+    for (; len - done >= block; done += block) {
+        const uint8_t *p = data + done;
+        /* Cases fall through from lane_count - 1 down to lane 0. */
+        switch (lane_count) {
+        case 25: a24 ^= ax_load64(p + 192); /* fall through */
+        case 24: a23 ^= ax_load64(p + 184); /* fall through */
+        case 23: a22 ^= ax_load64(p + 176); /* fall through */
+        case 22: a21 ^= ax_load64(p + 168); /* fall through */
+        case 21: a20 ^= ax_load64(p + 160); /* fall through */
+        case 20: a19 ^= ax_load64(p + 152); /* fall through */
+        case 19: a18 ^= ax_load64(p + 144); /* fall through */
+        case 18: a17 ^= ax_load64(p + 136); /* fall through */
+        case 17: a16 ^= ax_load64(p + 128); /* fall through */
+        case 16: a15 ^= ax_load64(p + 120); /* fall through */
+        case 15: a14 ^= ax_load64(p + 112); /* fall through */
+        case 14: a13 ^= ax_load64(p + 104); /* fall through */
+        case 13: a12 ^= ax_load64(p + 96); /* fall through */
+        case 12: a11 ^= ax_load64(p + 88); /* fall through */
+        case 11: a10 ^= ax_load64(p + 80); /* fall through */
+        case 10: a9 ^= ax_load64(p + 72); /* fall through */
+        case 9: a8 ^= ax_load64(p + 64); /* fall through */
+        case 8: a7 ^= ax_load64(p + 56); /* fall through */
+        case 7: a6 ^= ax_load64(p + 48); /* fall through */
+        case 6: a5 ^= ax_load64(p + 40); /* fall through */
+        case 5: a4 ^= ax_load64(p + 32); /* fall through */
+        case 4: a3 ^= ax_load64(p + 24); /* fall through */
+        case 3: a2 ^= ax_load64(p + 16); /* fall through */
+        case 2: a1 ^= ax_load64(p + 8); /* fall through */
+        default: a0 ^= ax_load64(p);
+        }
+        AX_PERMUTE_LOCALS(nrounds);
+    }
+    AX_LANES(AX_STORE)
+    return done;
+}
+
+const kp1600_kernel kp1600_avx2 = {
+    .name = "avx2",
+    .features = KP1600_FEATURE_AVX2 | KP1600_FEATURE_BMI2,
+    .initialize = avx2_initialize,
+    .add_bytes = avx2_add_bytes,
+    .extract_bytes = avx2_extract_bytes,
+    .permute = avx2_permute,
+    .fast_loop_absorb = avx2_fast_loop_absorb,
+    .initialize4 = NULL,
+    .add_bytes4 = NULL,
+    .extract_bytes4 = NULL,
+    .permute4 = NULL,
+    .fast_loop_absorb4 = NULL,
+    .k12_leaves4 = NULL,
+};
