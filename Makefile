@@ -1,0 +1,40 @@
+# keccak: build and test everything. `make test` is what CI runs.
+#
+# The C and ARM parts live in mk/*.mk fragments (each with its own variable
+# prefix); this file ties them together.
+
+GO ?= go
+GOTEST_FLAGS ?= -count=1
+
+include $(wildcard mk/*.mk)
+
+.PHONY: test vet lint go-test go-race go-purego bench bench-go
+
+test: vet lint go-test go-race go-purego test-kernels test-c $(ARM_TEST_TARGETS)
+	@echo "make test: all passed"
+
+vet:
+	$(GO) vet ./...
+	CGO_ENABLED=0 $(GO) vet ./...
+	@test -z "$$(gofmt -l . | tee /dev/stderr)" || (echo "gofmt needed"; exit 1)
+
+# staticcheck when installed (.ci/run installs it).
+lint:
+	@if command -v staticcheck >/dev/null; then staticcheck ./...; \
+	else echo "staticcheck not installed: skipped (go install honnef.co/go/tools/cmd/staticcheck@latest)"; fi
+
+go-test:
+	$(GO) test $(GOTEST_FLAGS) ./...
+
+go-race:
+	$(GO) test $(GOTEST_FLAGS) -race -short ./...
+
+go-purego:
+	CGO_ENABLED=0 $(GO) test $(GOTEST_FLAGS) ./...
+	$(GO) test $(GOTEST_FLAGS) -tags purego -short ./...
+
+# Benchmarks, side by side with crypto/sha3 in the same run.
+bench: bench-go
+
+bench-go:
+	$(GO) test -run '^$$' -bench . -count 6 . | tee build/bench.txt

@@ -1,0 +1,55 @@
+package keccak_test
+
+import (
+	"fmt"
+
+	"github.com/go-xkcp/keccak"
+)
+
+func ExampleSum256() {
+	fmt.Printf("%x\n", keccak.Sum256([]byte("abc")))
+	// Output: 3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532
+}
+
+func ExampleNewSHAKE128() {
+	x := keccak.NewSHAKE128()
+	x.Write([]byte("abc"))
+	out := make([]byte, 16)
+	x.Read(out)
+	fmt.Printf("%x\n", out)
+	// Output: 5881092dd818bf5cf8a3ddb793fbcba7
+}
+
+func ExampleNewCSHAKE256() {
+	x := keccak.NewCSHAKE256([]byte("my protocol"), []byte("v1"))
+	x.Write([]byte("message"))
+	out := make([]byte, 32)
+	x.Read(out)
+	fmt.Println(len(out))
+	// Output: 32
+}
+
+func ExampleSumTurboSHAKE128() {
+	fmt.Printf("%x\n", keccak.SumTurboSHAKE128(nil, 0x1F, 32))
+	// Output: 1e415f1c5983aff2169217277d17bb538cd945a397ddec541f1ce41af2c1b74c
+}
+
+func ExampleSumSHAKE128x4() {
+	// Four ML-KEM style matrix-sampling streams at once.
+	seeds := [4][]byte{[]byte("seed0"), []byte("seed1"), []byte("seed2"), []byte("seed3")}
+	out := keccak.SumSHAKE128x4(seeds, 504)
+	fmt.Println(len(out[3]), string(keccak.SumSHAKE128(seeds[3], 504)) == string(out[3]))
+	// Output: 504 true
+}
+
+func ExamplePermute() {
+	var state [25]uint64
+	keccak.Permute(&state, 24) // Keccak-f[1600]
+	fmt.Printf("%016x\n", state[0])
+	// Output: f1258f7940e1dde7
+}
+
+func ExampleBackend() {
+	fmt.Println(keccak.Backend() != "")
+	// Output: true
+}

@@ -1,0 +1,162 @@
+package keccak
+
+import (
+	"crypto/sha3"
+	"encoding"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+type marshaler interface {
+	encoding.BinaryMarshaler
+	encoding.BinaryAppender
+	encoding.BinaryUnmarshaler
+}
+
+// Marshal mid-stream at every phase (fresh, partial block, after full
+// blocks, while squeezing), restore into a fresh object, and continue both:
+// they must agree, and the encoding must be exactly crypto/sha3's.
+func TestMarshalRoundTripAndStdlib(t *testing.T) {
+	msg := make([]byte, 1000)
+	for i := range msg {
+		msg[i] = byte(i * 7)
+	}
+	N, S := []byte("N"), []byte("custom")
+	for _, cut := range []int{0, 1, 135, 136, 137, 500} {
+		// SHA3-256 against crypto/sha3, both ways.
+		ours, std := New256(), sha3.New256()
+		ours.Write(msg[:cut])
+		std.Write(msg[:cut])
+		ob, err := ours.MarshalBinary()
+		require.NoError(t, err)
+		sb, err := std.MarshalBinary()
+		require.NoError(t, err)
+		require.Equal(t, sb, ob, "cut %d", cut)
+		ab, _ := ours.AppendBinary([]byte("x"))
+		require.Equal(t, append([]byte("x"), ob...), ab)
+
+		fromStd, toStd := New256(), sha3.New256()
+		require.NoError(t, fromStd.UnmarshalBinary(sb))
+		require.NoError(t, toStd.UnmarshalBinary(ob))
+		for _, w := range []interface{ Write([]byte) (int, error) }{ours, std, fromStd, toStd} {
+			w.Write(msg[cut:])
+		}
+		want := std.Sum(nil)
+		require.Equal(t, want, ours.Sum(nil))
+		require.Equal(t, want, fromStd.Sum(nil))
+		require.Equal(t, want, toStd.Sum(nil))
+
+		// cSHAKE128, including a marshal while squeezing.
+		for _, readFirst := range []int{0, 10, 168, 400} {
+			ox, sx := NewCSHAKE128(N, S), sha3.NewCSHAKE128(N, S)
+			ox.Write(msg[:cut])
+			sx.Write(msg[:cut])
+			if readFirst > 0 {
+				a, b := make([]byte, readFirst), make([]byte, readFirst)
+				ox.Read(a)
+				sx.Read(b)
+				require.Equal(t, b, a)
+			}
+			ob, _ := ox.MarshalBinary()
+			sb, _ := sx.MarshalBinary()
+			require.Equal(t, sb, ob)
+			back := NewCSHAKE128(nil, []byte("other"))
+			require.NoError(t, back.UnmarshalBinary(sb))
+			toStd := sha3.NewCSHAKE128(N, S)
+			require.NoError(t, toStd.UnmarshalBinary(ob))
+			out := func(x interface{ Read([]byte) (int, error) }) []byte {
+				b := make([]byte, 300)
+				x.Read(b)
+				return b
+			}
+			if readFirst == 0 {
+				for _, w := range []interface{ Write([]byte) (int, error) }{ox, sx, back, toStd} {
+					w.Write(msg[cut:])
+				}
+			}
+			want := out(sx)
+			require.Equal(t, want, out(ox))
+			require.Equal(t, want, out(back))
+			require.Equal(t, want, out(toStd))
+			// Reset on the restored state knows N and S again.
+			back.Reset()
+			require.Equal(t, SumCSHAKE(t, N, S), out(back))
+		}
+	}
+}
+
+func SumCSHAKE(t *testing.T, N, S []byte) []byte {
+	x := sha3.NewCSHAKE128(N, S)
+	b := make([]byte, 300)
+	x.Read(b)
+	return b
+}
+
+func TestMarshalTurboSHAKE(t *testing.T) {
+	x := NewTurboSHAKE256(0x1F)
+	x.Write([]byte("abc"))
+	b, err := x.MarshalBinary()
+	require.NoError(t, err)
+	y := NewTurboSHAKE256(0x1F)
+	require.NoError(t, y.UnmarshalBinary(b))
+	p, q := make([]byte, 500), make([]byte, 500)
+	x.Read(p)
+	y.Read(q)
+	require.Equal(t, p, q)
+	require.Equal(t, SumTurboSHAKE256([]byte("abc"), 0x1F, 500), p)
+	// Another D, another function.
+	require.Error(t, NewTurboSHAKE256(0x1E).UnmarshalBinary(b))
+	require.Error(t, NewTurboSHAKE128(0x1F).UnmarshalBinary(b))
+	require.Error(t, NewSHAKE256().UnmarshalBinary(b))
+}
+
+// Garbage never loads and never changes the state.
+func TestUnmarshalRejectsGarbage(t *testing.T) {
+	h := New256()
+	h.Write([]byte("keep me"))
+	good, _ := h.MarshalBinary()
+	want := h.Sum(nil)
+	bad := [][]byte{
+		nil, good[:10], good[:len(good)-1], append(append([]byte{}, good...), 0),
+		func() []byte { b := append([]byte{}, good...); b[3] = 9; return b }(),   // SHAKE magic
+		func() []byte { b := append([]byte{}, good...); b[4] = 168; return b }(), // rate
+		func() []byte { b := append([]byte{}, good...); b[205] = 136; return b }(),
+		func() []byte { b := append([]byte{}, good...); b[206] = 2; return b }(),
+	}
+	for i, b := range bad {
+		garbled := append([]byte{}, good...)
+		for j := range garbled[5:205] {
+			garbled[5+j] ^= 0xFF
+		}
+		require.NoError(t, New256().UnmarshalBinary(garbled)) // any state bytes are a state
+		require.Error(t, h.UnmarshalBinary(b), "case %d", i)
+		require.Equal(t, want, h.Sum(nil), "case %d changed the state", i)
+	}
+	x := NewCSHAKE128([]byte("N"), []byte("S"))
+	xb, _ := x.MarshalBinary()
+	for _, b := range [][]byte{xb[:len(xb)-1], append(append([]byte{}, xb...), 1), xb[:marshaledSize]} {
+		require.Error(t, NewCSHAKE128([]byte("N"), []byte("S")).UnmarshalBinary(b))
+	}
+	sb, _ := NewSHAKE128().MarshalBinary()
+	require.Error(t, NewSHAKE128().UnmarshalBinary(append(sb, 1, 0)))
+	require.Error(t, NewCSHAKE128([]byte("N"), nil).UnmarshalBinary(sb))
+}
+
+func TestClone(t *testing.T) {
+	h := New512()
+	h.Write([]byte("abc"))
+	c, err := h.Clone()
+	require.NoError(t, err)
+	h.Write([]byte("def"))
+	c.Write([]byte("def"))
+	require.Equal(t, h.Sum(nil), c.Sum(nil))
+	x := NewCSHAKE256([]byte("a"), []byte("b"))
+	y := x.Clone()
+	x.Write([]byte("zz"))
+	y.Write([]byte("zz"))
+	p, q := make([]byte, 99), make([]byte, 99)
+	x.Read(p)
+	y.Read(q)
+	require.Equal(t, p, q)
+}

@@ -1,0 +1,48 @@
+package keccak
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// Programmer errors panic with a clear message, as in crypto/sha3.
+func TestMisusePanics(t *testing.T) {
+	var state [25]uint64
+	var states [4][25]uint64
+	cases := map[string]func(){
+		"write after read": func() {
+			x := NewSHAKE128()
+			x.Read(make([]byte, 1))
+			x.Write([]byte{1})
+		},
+		"x4 write after read": func() {
+			x := NewSHAKE128x4()
+			x.Read([4][]byte{})
+			x.Write([4][]byte{})
+		},
+		"D zero":              func() { NewTurboSHAKE128(0) },
+		"D 0x80":              func() { NewTurboSHAKE256(0x80) },
+		"Sum D 0xFF":          func() { SumTurboSHAKE128(nil, 0xFF, 1) },
+		"negative length":     func() { SumSHAKE128(nil, -1) },
+		"negative length x4":  func() { SumSHAKE128x4([4][]byte{}, -1) },
+		"negative turbo":      func() { SumTurboSHAKE256(nil, 1, -1) },
+		"rounds 0":            func() { Permute(&state, 0) },
+		"rounds 25":           func() { Permute(&state, 25) },
+		"rounds4 0":           func() { Permute4(&states, 0) },
+		"unequal x4 write":    func() { NewSHAKE256x4().Write([4][]byte{{1}, {2}, {3}, {}}) },
+		"unequal x4 read":     func() { NewSHAKE256x4().Read([4][]byte{make([]byte, 2), {}, {}, {}}) },
+		"unequal x4 sum":      func() { SumSHAKE128x4([4][]byte{{1}}, 1) },
+		"write after Read x4": func() { x := NewSHAKE256x4(); x.Read([4][]byte{}); x.Write([4][]byte{}) },
+	}
+	for name, f := range cases {
+		require.Panics(t, f, name)
+	}
+	// Reset reopens the input.
+	x := NewSHAKE128()
+	x.Read(make([]byte, 1))
+	x.Reset()
+	require.NotPanics(t, func() { x.Write([]byte{1}) })
+	// The valid extremes do not panic.
+	require.NotPanics(t, func() { NewTurboSHAKE128(0x01); NewTurboSHAKE128(0x7F); Permute(&state, 1); Permute(&state, 24) })
+}
