@@ -14,6 +14,7 @@
  */
 #include <string.h>
 
+#include "KeccakP-1600-times4-avx2_amd64.h"
 #include "kernel.h"
 
 #define AX_TARGET __attribute__((target("avx2,bmi,bmi2")))
@@ -210,10 +211,10 @@ const kp1600_kernel kp1600_avx2 = {
     .extract_bytes = avx2_extract_bytes,
     .permute = avx2_permute,
     .fast_loop_absorb = avx2_fast_loop_absorb,
-    .initialize4 = NULL,
-    .add_bytes4 = NULL,
-    .extract_bytes4 = NULL,
-    .permute4 = NULL,
-    .fast_loop_absorb4 = NULL,
-    .k12_leaves4 = NULL,
+    .initialize4 = kp1600_avx2_initialize4,
+    .add_bytes4 = kp1600_avx2_add_bytes4,
+    .extract_bytes4 = kp1600_avx2_extract_bytes4,
+    .permute4 = kp1600_avx2_permute4,
+    .fast_loop_absorb4 = kp1600_avx2_fast_loop_absorb4,
+    .k12_leaves4 = kp1600_avx2_k12_leaves4,
 };
