@@ -1,0 +1,5 @@
+// Package bench holds the side-by-side benchmarks of keccak against its
+// peers (crypto/sha3, circl's KangarooTwelve). It is a module of its own so
+// the library's go.mod stays lean; run.sh runs interleaved rounds and prints
+// a table of medians and ratios.
+package bench

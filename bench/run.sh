@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Interleaved benchmark rounds: build the test binary once, run every
+# benchmark once per round (ours and the peer back to back), ROUNDS rounds,
+# then print medians and same-run ratios. Usage:
+#   bench/run.sh [ROUNDS] [BENCH-REGEXP]      (defaults: 6, .)
+# Environment: GOMAXPROCS is passed through (KT one-core numbers: GOMAXPROCS=1).
+set -euo pipefail
+cd "$(dirname "$0")"
+rounds=${1:-6}
+pattern=${2:-.}
+out=${OUT:-../build/bench}
+mkdir -p "$out"
+go test -c -o "$out/bench.test" .
+: > "$out/raw.txt"
+for r in $(seq "$rounds"); do
+	"$out/bench.test" -test.run '^$' -test.bench "$pattern" -test.benchmem -test.count 1 >> "$out/raw.txt"
+done
+python3 table.py < "$out/raw.txt"
