@@ -42,7 +42,7 @@ func sumSHA3_256(b *testing.B, size int) {
 		func(p []byte) { s := sha3.Sum256(p); sink = s[:] })
 }
 
-func BenchmarkSHA3_256_32(b *testing.B)  { sumSHA3_256(b, 32) }
+func BenchmarkSHA3_256_32(b *testing.B)   { sumSHA3_256(b, 32) }
 func BenchmarkSHA3_256_1MiB(b *testing.B) { sumSHA3_256(b, 1<<20) }
 
 // Streaming: New, Write, Sum (the hash.Hash path).
