@@ -1,0 +1,58 @@
+//go:build cgo && !purego && amd64
+
+package csrc
+
+/*
+#cgo noescape fkaes_expand
+#cgo nocallback fkaes_expand
+#cgo noescape fkaes_hash
+#cgo nocallback fkaes_hash
+#cgo noescape fkaes_streams
+#cgo nocallback fkaes_streams
+#include <stddef.h>
+#include <stdint.h>
+
+int fkaes_available(void);
+void fkaes_expand(const uint8_t *key, uint8_t *rk);
+void fkaes_hash(const uint8_t *rk, const uint8_t *in, uint8_t *out, size_t n);
+void fkaes_streams(const uint8_t *rk, const uint8_t *seeds, size_t nseeds,
+                   uint64_t first, size_t nblocks, uint8_t *out);
+*/
+import "C"
+
+// HaveAESNI reports whether the CPU has the AES instructions that
+// AES128Expand, FixedKeyHash and FixedKeyStreams need.
+var HaveAESNI = C.fkaes_available() != 0
+
+// AES128Expand writes the 11 AES-128 encryption round keys of key to rk.
+func AES128Expand(key *[16]byte, rk *[176]byte) {
+	C.fkaes_expand((*C.uint8_t)(&key[0]), (*C.uint8_t)(&rk[0]))
+}
+
+// FixedKeyHash sets each 16-byte block of out to the fixed-key hash
+// AES(rk, s(x)) ^ s(x) of the same block x of in (s(lo||hi) = hi||hi^lo).
+// len(in) must equal len(out) and be a multiple of 16; in may equal out.
+func FixedKeyHash(rk *[176]byte, in, out []byte) {
+	if len(in) != len(out) || len(in)%16 != 0 {
+		panic("csrc: FixedKeyHash: bad lengths")
+	}
+	if len(in) == 0 {
+		return
+	}
+	C.fkaes_hash((*C.uint8_t)(&rk[0]), (*C.uint8_t)(&in[0]), (*C.uint8_t)(&out[0]),
+		C.size_t(len(in)/16))
+}
+
+// FixedKeyStreams writes, for each 16-byte seed in seeds in turn, the
+// blocks first .. first+nblocks-1 of its stream (block i = the hash of
+// seed ^ LE128(i)). len(out) must be len(seeds)*nblocks.
+func FixedKeyStreams(rk *[176]byte, seeds []byte, first uint64, nblocks int, out []byte) {
+	if len(seeds)%16 != 0 || nblocks < 0 || len(out) != len(seeds)*nblocks {
+		panic("csrc: FixedKeyStreams: bad lengths")
+	}
+	if len(out) == 0 {
+		return
+	}
+	C.fkaes_streams((*C.uint8_t)(&rk[0]), (*C.uint8_t)(&seeds[0]), C.size_t(len(seeds)/16),
+		C.uint64_t(first), C.size_t(nblocks), (*C.uint8_t)(&out[0]))
+}

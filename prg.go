@@ -1,0 +1,193 @@
+package keccak
+
+import (
+	"crypto/aes"
+	"crypto/cipher"
+	"encoding/binary"
+	"errors"
+	"sync"
+)
+
+// Fixed-key AES-128 XOF of the VDAF draft (draft-irtf-cfrg-vdaf-20,
+// XofFixedKeyAes128) and its cSHAKE128-keyed predecessor (drafts 05/06,
+// PrgFixedKeyAes128).
+//
+// The AES key depends only on (dst, binder), never on the seed. Deriving it
+// costs a Keccak permutation and an AES key schedule, far more than the two
+// or three blocks an IDPF step reads from a stream, so it is done once in a
+// FixedKeyAes128Key and shared by every seed's stream.
+
+// FixedKeyAes128SeedSize is the seed size of XofFixedKeyAes128.
+const FixedKeyAes128SeedSize = 16
+
+// MaxDSTLen is the longest domain separation tag the VDAF XOFs accept: its
+// length is encoded in two bytes.
+const MaxDSTLen = 65535
+
+var errDSTTooLong = errors.New("keccak: VDAF dst longer than 65535 bytes")
+
+// FixedKeyAes128Key is the expanded fixed AES-128 key of XofFixedKeyAes128
+// for one (dst, binder). It is immutable, so one key may serve any number
+// of streams, also from several goroutines.
+type FixedKeyAes128Key struct {
+	rk    [176]byte    // AES-NI round keys, when native
+	block cipher.Block // crypto/aes, when not native
+}
+
+// NewFixedKeyAes128Key derives the fixed key of draft-20's XofFixedKeyAes128:
+// the first 16 bytes of TurboSHAKE128 with D = 2 over
+// LE16(len(dst)) || dst || binder. It fails only if dst is longer than
+// MaxDSTLen.
+func NewFixedKeyAes128Key(dst, binder []byte) (*FixedKeyAes128Key, error) {
+	if len(dst) > MaxDSTLen {
+		return nil, errDSTTooLong
+	}
+	aesKey := deriveFixedKey(dst, binder)
+	return newFixedKey(&aesKey, fixedKeyNative), nil
+}
+
+// deriveFixedKey is the draft-20 AES key for (dst, binder); len(dst) must
+// fit in 16 bits.
+func deriveFixedKey(dst, binder []byte) [16]byte {
+	var stack [128]byte
+	msg := binary.LittleEndian.AppendUint16(stack[:0], uint16(len(dst)))
+	msg = append(append(msg, dst...), binder...)
+	return [16]byte(SumTurboSHAKE128(msg, 0x02, 16))
+}
+
+// NewPrgFixedKeyAes128Key derives the fixed key of drafts 05 and 06
+// (PrgFixedKeyAes128, as in libprio-rs 0.12 to 0.14): the first 16 bytes of
+// cSHAKE128 with function name "", customization dst and input binder. The
+// streams it makes are those of draft 06.
+func NewPrgFixedKeyAes128Key(dst, binder []byte) *FixedKeyAes128Key {
+	aesKey := derivePrgKey(dst, binder)
+	return newFixedKey(&aesKey, fixedKeyNative)
+}
+
+// derivePrgKey is the draft-05/06 AES key for (dst, binder).
+func derivePrgKey(dst, binder []byte) [16]byte {
+	h := NewCSHAKE128(nil, dst)
+	h.Write(binder)
+	var aesKey [16]byte
+	h.Read(aesKey[:])
+	return aesKey
+}
+
+// newFixedKey expands aesKey for the native (AES-NI in C) or the Go
+// (crypto/aes) backend.
+func newFixedKey(aesKey *[16]byte, native bool) *FixedKeyAes128Key {
+	k := new(FixedKeyAes128Key)
+	if native {
+		nativeExpand(aesKey, &k.rk)
+		return k
+	}
+	b, err := aes.NewCipher(aesKey[:])
+	if err != nil {
+		panic("keccak: aes.NewCipher rejected a 16-byte key: " + err.Error())
+	}
+	k.block = b
+	return k
+}
+
+// Stream returns the XOF stream for seed: block i is the fixed-key hash of
+// seed ^ LE128(i). It costs nothing beyond copying the seed: no key
+// derivation, no key schedule, no allocation.
+func (k *FixedKeyAes128Key) Stream(seed [16]byte) FixedKeyAes128Stream {
+	return FixedKeyAes128Stream{key: k, seed: seed, used: 16}
+}
+
+// Hash sets each 16-byte block of out to the fixed-key hash of the same
+// block x of in: AES(key, s(x)) ^ s(x), where s(lo || hi) = hi || (hi ^ lo)
+// for the 8-byte halves lo and hi. in and out must have the same length, a
+// multiple of 16 (it panics otherwise); they may be the same slice.
+func (k *FixedKeyAes128Key) Hash(out, in []byte) {
+	if len(in) != len(out) || len(in)%16 != 0 {
+		panic("keccak: FixedKeyAes128Key.Hash: lengths must be equal multiples of 16")
+	}
+	if k.block == nil {
+		nativeHash(&k.rk, in, out)
+		return
+	}
+	scratch := goScratch.Get().(*[32]byte)
+	for i := 0; i < len(in); i += 16 {
+		copy(scratch[:16], in[i:i+16])
+		k.goHashBlock(out[i:i+16], scratch)
+	}
+	goScratch.Put(scratch)
+}
+
+// FillStreams writes, for each 16-byte seed of seeds in turn, the first
+// nblocks blocks of that seed's stream: out must hold len(seeds)*nblocks
+// bytes (it panics otherwise). This is Stream(seed) then reading 16*nblocks
+// bytes, for many seeds in one call, which lets the AES rounds of different
+// blocks overlap.
+func (k *FixedKeyAes128Key) FillStreams(out, seeds []byte, nblocks int) {
+	if len(seeds)%16 != 0 || nblocks < 0 || len(out) != len(seeds)*nblocks {
+		panic("keccak: FixedKeyAes128Key.FillStreams: bad lengths")
+	}
+	k.streamBlocks(out, seeds, 0, nblocks)
+}
+
+// streamBlocks writes blocks first .. first+nblocks-1 of each seed's stream.
+func (k *FixedKeyAes128Key) streamBlocks(out, seeds []byte, first uint64, nblocks int) {
+	if k.block == nil {
+		nativeStreams(&k.rk, seeds, first, nblocks, out)
+		return
+	}
+	scratch := goScratch.Get().(*[32]byte)
+	o := 0
+	for s := 0; s < len(seeds); s += 16 {
+		for i := range uint64(nblocks) {
+			copy(scratch[:16], seeds[s:s+16])
+			// LE128(i) with i < 2^64 only touches the low 8 bytes.
+			lo := binary.LittleEndian.Uint64(scratch[:8]) ^ (first + i)
+			binary.LittleEndian.PutUint64(scratch[:8], lo)
+			k.goHashBlock(out[o:o+16], scratch)
+			o += 16
+		}
+	}
+	goScratch.Put(scratch)
+}
+
+// goScratch holds the buffers crypto/aes works in. Slices handed to a
+// cipher.Block escape (it is an interface), so caller buffers never reach
+// it: with the pool, streams on the Go backend do not allocate either.
+var goScratch = sync.Pool{New: func() any { return new([32]byte) }}
+
+// goHashBlock writes the fixed-key hash of scratch[:16] to out, using
+// scratch[16:] for AES's output.
+func (k *FixedKeyAes128Key) goHashBlock(out []byte, scratch *[32]byte) {
+	lo := binary.LittleEndian.Uint64(scratch[:8])
+	hi := binary.LittleEndian.Uint64(scratch[8:16])
+	binary.LittleEndian.PutUint64(scratch[:8], hi)
+	binary.LittleEndian.PutUint64(scratch[8:16], hi^lo)
+	k.block.Encrypt(scratch[16:], scratch[:16])
+	binary.LittleEndian.PutUint64(out[:8], binary.LittleEndian.Uint64(scratch[16:24])^hi)
+	binary.LittleEndian.PutUint64(out[8:16], binary.LittleEndian.Uint64(scratch[24:32])^hi^lo)
+}
+
+// NewXofFixedKeyAes128 is the draft's XofFixedKeyAes128 exactly as specified:
+// derive the key from (dst, binder), then stream from seed (16 bytes). It
+// derives a new key on every call; to make many streams for one
+// (dst, binder), call NewFixedKeyAes128Key once and then Stream.
+func NewXofFixedKeyAes128(seed, dst, binder []byte) (*FixedKeyAes128Stream, error) {
+	if len(seed) != FixedKeyAes128SeedSize {
+		return nil, errors.New("keccak: XofFixedKeyAes128 seed must be 16 bytes")
+	}
+	k, err := NewFixedKeyAes128Key(dst, binder)
+	if err != nil {
+		return nil, err
+	}
+	s := k.Stream([16]byte(seed))
+	return &s, nil
+}
+
+// NewPrgFixedKeyAes128 is draft 06's PrgFixedKeyAes128 as specified: a new
+// cSHAKE128-derived key, then the stream for seed (16 bytes).
+func NewPrgFixedKeyAes128(seed, dst, binder []byte) (*FixedKeyAes128Stream, error) {
+	if len(seed) != FixedKeyAes128SeedSize {
+		return nil, errors.New("keccak: PrgFixedKeyAes128 seed must be 16 bytes")
+	}
+	s := NewPrgFixedKeyAes128Key(dst, binder).Stream([16]byte(seed))
+	return &s, nil
+}

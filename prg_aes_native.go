@@ -1,0 +1,19 @@
+//go:build cgo && !purego && amd64
+
+package keccak
+
+import "github.com/go-xkcp/keccak/csrc"
+
+// fixedKeyNative selects AES-NI in C for new fixed keys when the CPU has it:
+// measured faster than crypto/aes here (idpf/README.md), mostly because it
+// runs 2-8 independent blocks side by side and expands a key without
+// allocating. Tests flip it to check the Go path too.
+var fixedKeyNative = csrc.HaveAESNI
+
+func nativeExpand(key *[16]byte, rk *[176]byte) { csrc.AES128Expand(key, rk) }
+
+func nativeHash(rk *[176]byte, in, out []byte) { csrc.FixedKeyHash(rk, in, out) }
+
+func nativeStreams(rk *[176]byte, seeds []byte, first uint64, nblocks int, out []byte) {
+	csrc.FixedKeyStreams(rk, seeds, first, nblocks, out)
+}

@@ -1,0 +1,245 @@
+package keccak
+
+import (
+	"bytes"
+	"crypto/aes"
+	"encoding/hex"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+func mustHex(t testing.TB, s string) []byte {
+	t.Helper()
+	b, err := hex.DecodeString(strings.ReplaceAll(s, " ", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// The AES keys the draft-20 reference derives (docs/vdaf-idpf.md §10).
+func TestDeriveFixedKey(t *testing.T) {
+	nonce := mustHex(t, "000102030405060708090a0b0c0d0e0f")
+	ctx := []byte("some application")
+	cases := []struct {
+		dst, binder []byte
+		want        string
+	}{
+		{[]byte("domain separation tag"), []byte("binder string"), "f57798cdf6798c934130f5666fbd5cea"},
+		{append(mustHex(t, "1201000000000000"), ctx...), nonce, "410f60bd4841fcc74338d02862652d37"},
+		{append(mustHex(t, "1201000000000001"), ctx...), nonce, "363e463c9a98449c3167cc3e7ca59941"},
+	}
+	for _, c := range cases {
+		if got := deriveFixedKey(c.dst, c.binder); hex.EncodeToString(got[:]) != c.want {
+			t.Errorf("key(%x, %x) = %x, want %s", c.dst, c.binder, got, c.want)
+		}
+	}
+}
+
+// Hash against FIPS-197 C.1: choose the input whose s() is the plaintext,
+// so the output must be AES(pt) ^ pt.
+func TestFixedKeyHashFIPS197(t *testing.T) {
+	key := [16]byte(mustHex(t, "000102030405060708090a0b0c0d0e0f"))
+	pt := mustHex(t, "00112233445566778899aabbccddeeff")
+	ct := mustHex(t, "69c4e0d86a7b0430d8cdb78070b4c55a")
+	// s(lo||hi) = hi||(hi^lo), so lo = pt[:8]^pt[8:] and hi = pt[:8].
+	in := make([]byte, 16)
+	for i := range 8 {
+		in[i] = pt[i] ^ pt[8+i]
+		in[8+i] = pt[i]
+	}
+	want := make([]byte, 16)
+	for i := range want {
+		want[i] = ct[i] ^ pt[i]
+	}
+	forEachAESBackend(t, func(t *testing.T) {
+		k := newFixedKey(&key, fixedKeyNative)
+		out := make([]byte, 16)
+		k.Hash(out, in)
+		if !bytes.Equal(out, want) {
+			t.Errorf("Hash = %x, want %x", out, want)
+		}
+	})
+}
+
+// The two backends agree on every entry point, for random keys and inputs.
+func TestFixedKeyBackendsAgree(t *testing.T) {
+	if !fixedKeyNative {
+		t.Skip("no AES-NI backend in this build or on this CPU")
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 200 {
+		var key [16]byte
+		fillRand(r, key[:])
+		kn, kg := newFixedKey(&key, true), newFixedKey(&key, false)
+		n := r.IntN(40)
+		in := make([]byte, 16*n)
+		fillRand(r, in)
+		hn, hg := make([]byte, len(in)), make([]byte, len(in))
+		kn.Hash(hn, in)
+		kg.Hash(hg, in)
+		if !bytes.Equal(hn, hg) {
+			t.Fatalf("Hash differs for key %x", key)
+		}
+		nb := r.IntN(5)
+		first := r.Uint64()
+		sn, sg := make([]byte, len(in)*nb), make([]byte, len(in)*nb)
+		kn.streamBlocks(sn, in, first, nb)
+		kg.streamBlocks(sg, in, first, nb)
+		if !bytes.Equal(sn, sg) {
+			t.Fatalf("streamBlocks differs for key %x first %d", key, first)
+		}
+	}
+}
+
+func fillRand(r *rand.Rand, b []byte) {
+	for i := range b {
+		b[i] = byte(r.Uint32())
+	}
+}
+
+// A stream read in arbitrary pieces equals the blocks hashed one by one.
+func TestFixedKeyStreamSplits(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	forEachAESBackend(t, func(t *testing.T) {
+		k, err := NewFixedKeyAes128Key([]byte("dst"), []byte("binder"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var seed [16]byte
+		fillRand(r, seed[:])
+		// Reference: block i = Hash(seed ^ LE128(i)).
+		const blocks = 37
+		want := make([]byte, 16*blocks)
+		for i := range blocks {
+			x := seed
+			x[0] ^= byte(i)
+			k.Hash(want[16*i:16*i+16], x[:])
+		}
+		for range 100 {
+			s := k.Stream(seed)
+			got := make([]byte, 0, len(want))
+			for len(got) < len(want) {
+				n := min(r.IntN(40), len(want)-len(got))
+				p := make([]byte, n)
+				if r.IntN(2) == 0 && n%16 == 0 {
+					s.FillBlocks(p)
+				} else if c, err := s.Read(p); c != n || err != nil {
+					t.Fatalf("Read = %d, %v", c, err)
+				}
+				got = append(got, p...)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("split read differs:\n got %x\nwant %x", got, want)
+			}
+		}
+		// FillStreams: several seeds at once equals one stream per seed.
+		seeds := make([]byte, 16*5)
+		fillRand(r, seeds)
+		out := make([]byte, len(seeds)*3)
+		k.FillStreams(out, seeds, 3)
+		for i := range 5 {
+			s := k.Stream([16]byte(seeds[16*i:]))
+			if one := s.Next(48); !bytes.Equal(one, out[48*i:48*i+48]) {
+				t.Errorf("FillStreams seed %d = %x, want %x", i, out[48*i:48*i+48], one)
+			}
+		}
+	})
+}
+
+// The whole point of the key type: streams cost no allocation.
+func TestFixedKeyStreamNoAlloc(t *testing.T) {
+	forEachAESBackend(t, func(t *testing.T) {
+		k, _ := NewFixedKeyAes128Key([]byte("dst"), []byte("binder"))
+		seeds := make([]byte, 64)
+		out := make([]byte, 128)
+		allocs := testing.AllocsPerRun(100, func() {
+			s := k.Stream([16]byte(seeds))
+			s.Read(out[:33])
+			s.FillBlocks(out[:32])
+			k.FillStreams(out, seeds, 2)
+		})
+		if allocs != 0 {
+			t.Errorf("%v allocations per stream", allocs)
+		}
+	})
+}
+
+// The Go backend's hash is AES(s(x)) ^ s(x), checked here against
+// crypto/aes directly, independently of the stream code.
+func TestFixedKeyHashDefinition(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	forEachAESBackend(t, func(t *testing.T) {
+		var key [16]byte
+		fillRand(r, key[:])
+		k := newFixedKey(&key, fixedKeyNative)
+		c, _ := aes.NewCipher(key[:])
+		x := make([]byte, 16)
+		fillRand(r, x)
+		s := append(append([]byte{}, x[8:]...), x[8:]...)
+		for i := range 8 {
+			s[8+i] ^= x[i]
+		}
+		want := make([]byte, 16)
+		c.Encrypt(want, s)
+		for i := range want {
+			want[i] ^= s[i]
+		}
+		got := make([]byte, 16)
+		k.Hash(got, x)
+		if !bytes.Equal(got, want) {
+			t.Errorf("Hash(%x) = %x, want %x", x, got, want)
+		}
+	})
+}
+
+func TestXofInputErrors(t *testing.T) {
+	long := make([]byte, MaxDSTLen+1)
+	if _, err := NewFixedKeyAes128Key(long, nil); err == nil {
+		t.Error("NewFixedKeyAes128Key accepted a 65536-byte dst")
+	}
+	if _, err := NewFixedKeyAes128Key(long[:MaxDSTLen], nil); err != nil {
+		t.Errorf("NewFixedKeyAes128Key rejected a 65535-byte dst: %v", err)
+	}
+	for _, n := range []int{0, 15, 17, 32} {
+		if _, err := NewXofFixedKeyAes128(make([]byte, n), nil, nil); err == nil {
+			t.Errorf("NewXofFixedKeyAes128 accepted a %d-byte seed", n)
+		}
+		if _, err := NewPrgFixedKeyAes128(make([]byte, n), nil, nil); err == nil {
+			t.Errorf("NewPrgFixedKeyAes128 accepted a %d-byte seed", n)
+		}
+	}
+	if _, err := NewXofTurboShake128(make([]byte, 256), nil, nil); err == nil {
+		t.Error("NewXofTurboShake128 accepted a 256-byte seed")
+	}
+	if _, err := NewXofTurboShake128(nil, long, nil); err == nil {
+		t.Error("NewXofTurboShake128 accepted a 65536-byte dst")
+	}
+	x, err := NewXofTurboShake128(make([]byte, 255), long[:MaxDSTLen], nil)
+	if err != nil {
+		t.Fatalf("NewXofTurboShake128 rejected limits: %v", err)
+	}
+	before := x.Next(16)
+	x2, _ := NewXofTurboShake128(make([]byte, 255), long[:MaxDSTLen], nil)
+	if err := x2.Reset(make([]byte, 256), nil, nil); err == nil {
+		t.Error("Reset accepted a 256-byte seed")
+	}
+	if after := x2.Next(16); !bytes.Equal(before, after) {
+		t.Error("a failed Reset changed the XOF")
+	}
+}
+
+// XofTurboShake128 frames its input as the draft says, checked against a
+// plain TurboSHAKE128 (D = 1) over the hand-built message.
+func TestXofTurboShake128Framing(t *testing.T) {
+	seed, dst, binder := []byte("seed!"), make([]byte, 300), []byte("binder")
+	msg := append([]byte{44, 1}, dst...)
+	msg = append(append(append(msg, 5), seed...), binder...)
+	want := SumTurboSHAKE128(msg, 1, 200)
+	x, _ := NewXofTurboShake128(seed, dst, binder)
+	got := append(x.Next(7), x.Next(193)...)
+	if !bytes.Equal(got, want) {
+		t.Errorf("XofTurboShake128 output differs from TurboSHAKE128 of the framed input")
+	}
+}
