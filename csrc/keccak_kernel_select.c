@@ -1,0 +1,37 @@
+/* Picking a kernel from kp1600_kernels[] by the running CPU's features.
+ * The one place in csrc/ with target-specific code. */
+#include "keccak.h"
+
+unsigned keccak_cpu_features(void)
+{
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+    unsigned f = 0;
+    /* Cheap and idempotent; needed when called before constructors ran. */
+    __builtin_cpu_init();
+    /* libgcc's avx2 check includes the OS enabling YMM state (XGETBV). */
+    if (__builtin_cpu_supports("avx2"))
+        f |= KP1600_FEATURE_AVX2;
+    if (__builtin_cpu_supports("bmi2"))
+        f |= KP1600_FEATURE_BMI2;
+    return f;
+#else
+    /* No feature detection: only kernels needing nothing are eligible. */
+    return 0;
+#endif
+}
+
+int keccak_kernel_supported(const kp1600_kernel *k)
+{
+    return k != NULL && (k->features & ~keccak_cpu_features()) == 0;
+}
+
+const kp1600_kernel *keccak_best_kernel(void)
+{
+    /* The registry lists kernels best last; [0] (portable) needs nothing. */
+    const unsigned have = keccak_cpu_features();
+    for (unsigned i = kp1600_kernel_count; i-- > 1;) {
+        if ((kp1600_kernels[i]->features & ~have) == 0)
+            return kp1600_kernels[i];
+    }
+    return kp1600_kernels[0];
+}

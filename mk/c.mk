@@ -1,0 +1,115 @@
+# The C API (csrc/keccak.h) on the host: its test program and a static
+# library. Included by the top-level Makefile; on its own:
+#   make -f mk/c.mk test-c       build, run, then rebuild and run under ASan/UBSan
+#   make -f mk/c.mk libkeccak    build/libkeccak.a (kernels + keccak.h API)
+#   make -f mk/c.mk c-vectors    build/c/gen/api_vectors_data.h, the vectors as a
+#                                C header for builds without a filesystem (firmware)
+# Variables are prefixed C_ so that other mk/*.mk fragments can coexist.
+
+# Do not let this fragment's first rule become the including Makefile's
+# default goal (restored at the end).
+C_SAVED_DEFAULT_GOAL := $(.DEFAULT_GOAL)
+
+C_CC ?= cc
+C_AR ?= ar
+C_PYTHON ?= python3
+C_BUILD ?= build/c
+C_LIB ?= build/libkeccak.a
+C_VECTOR_DIR ?= testdata/keccak
+C_VECTOR_FILES := $(addprefix $(C_VECTOR_DIR)/,sha3_shortmsgkat_xkcp.jsonl \
+	shake_shortmsgkat_xkcp.jsonl turboshake_rfc9861.jsonl)
+C_VECTORS_HEADER := $(C_BUILD)/gen/api_vectors_data.h
+
+# Kernels for the host, the same selection the Go build makes: on x86-64 the
+# portable kernel, every *_amd64.c kernel and the amd64 registry; elsewhere
+# the portable kernel with the generic registry. Never the *_arm.* ones
+# (bare-metal and GOARCH=arm only: mk/arm.mk).
+C_ARCH := $(shell uname -m)
+ifeq ($(C_ARCH),x86_64)
+C_XKCP_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_amd64.c)
+else
+C_XKCP_SRCS := xkcp/KeccakP-1600-portable.c xkcp/registry_other.c
+endif
+C_API_SRCS := $(wildcard csrc/keccak*.c)
+C_CHECK_SRCS := ctest/api_checks.c ctest/api_errors.c
+
+C_STD := -std=c11
+C_OPT_host := -O2
+C_OPT_san := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+C_LDFLAGS_san := -fsanitize=address,undefined
+# Kernels get the flags of their own package (xkcp/xkcp.go); the API and its
+# tests are held to stricter warnings.
+C_KERNEL_CFLAGS := $(C_STD) -Wall -Ixkcp
+C_API_CFLAGS := $(C_STD) -Wall -Wextra -Wpedantic -Werror -Wshadow -Wstrict-prototypes
+
+C_VARIANTS := host san
+
+# $(1) = variant. Objects go to $(C_BUILD)/$(1)/<source path>.o; -MMD
+# dependency files track header edits.
+define C_VARIANT_RULES
+$(C_BUILD)/$(1)/xkcp/%.o: xkcp/%.c mk/c.mk
+	@mkdir -p $$(@D)
+	$$(C_CC) $$(C_KERNEL_CFLAGS) $$(C_OPT_$(1)) -MMD -MP -c $$< -o $$@
+
+$(C_BUILD)/$(1)/csrc/%.o: csrc/%.c mk/c.mk
+	@mkdir -p $$(@D)
+	$$(C_CC) $$(C_API_CFLAGS) $$(C_OPT_$(1)) -MMD -MP -c $$< -o $$@
+
+$(C_BUILD)/$(1)/ctest/api_test_embedded.o: ctest/api_test.c $(C_VECTORS_HEADER) mk/c.mk
+	@mkdir -p $$(@D)
+	$$(C_CC) $$(C_API_CFLAGS) $$(C_OPT_$(1)) -DAPI_EMBEDDED_VECTORS -Ictest \
+		-I$(C_BUILD)/gen -MMD -MP -c $$< -o $$@
+
+$(C_BUILD)/$(1)/ctest/%.o: ctest/%.c mk/c.mk
+	@mkdir -p $$(@D)
+	$$(C_CC) $$(C_API_CFLAGS) $$(C_OPT_$(1)) -MMD -MP -c $$< -o $$@
+
+C_LIB_OBJS_$(1) := $$(patsubst %.c,$(C_BUILD)/$(1)/%.o,$(C_XKCP_SRCS) $(C_API_SRCS))
+
+$(C_BUILD)/$(1)/api_test: $$(C_LIB_OBJS_$(1)) \
+		$$(patsubst %.c,$(C_BUILD)/$(1)/%.o,ctest/api_test.c ctest/api_jsonl.c $(C_CHECK_SRCS))
+	$$(C_CC) $$(C_LDFLAGS_$(1)) -o $$@ $$^
+
+$(C_BUILD)/$(1)/api_test_embedded: $$(C_LIB_OBJS_$(1)) \
+		$(C_BUILD)/$(1)/ctest/api_test_embedded.o \
+		$$(patsubst %.c,$(C_BUILD)/$(1)/%.o,$(C_CHECK_SRCS))
+	$$(C_CC) $$(C_LDFLAGS_$(1)) -o $$@ $$^
+
+-include $$(wildcard $(C_BUILD)/$(1)/*/*.d)
+endef
+$(foreach v,$(C_VARIANTS),$(eval $(call C_VARIANT_RULES,$(v))))
+
+$(C_VECTORS_HEADER): ctest/gen_api_vectors.py $(C_VECTOR_FILES)
+	@mkdir -p $(@D)
+	$(C_PYTHON) ctest/gen_api_vectors.py $@ $(C_VECTOR_FILES)
+
+$(C_LIB): $(C_LIB_OBJS_host)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(C_AR) rcs $@ $^
+
+.PHONY: test-c test-c-host test-c-san libkeccak c-vectors clean-c
+
+# The jsonl reader and the generated header are two routes to the same
+# vectors; both run, so the firmware's route is tested on the host too.
+test-c-host: $(C_BUILD)/host/api_test $(C_BUILD)/host/api_test_embedded
+	$(C_BUILD)/host/api_test $(C_VECTOR_DIR)
+	$(C_BUILD)/host/api_test_embedded
+
+test-c-san: $(C_BUILD)/san/api_test
+	$(C_BUILD)/san/api_test $(C_VECTOR_DIR)
+
+# Runs in order: plain build (both vector routes), then the sanitizer build.
+test-c: $(C_BUILD)/host/api_test $(C_BUILD)/host/api_test_embedded $(C_BUILD)/san/api_test
+	$(C_BUILD)/host/api_test $(C_VECTOR_DIR)
+	$(C_BUILD)/host/api_test_embedded
+	$(C_BUILD)/san/api_test $(C_VECTOR_DIR)
+
+libkeccak: $(C_LIB)
+
+c-vectors: $(C_VECTORS_HEADER)
+
+clean-c:
+	rm -rf $(C_BUILD) $(C_LIB)
+
+.DEFAULT_GOAL := $(C_SAVED_DEFAULT_GOAL)
