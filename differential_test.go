@@ -150,7 +150,7 @@ func TestBackendsAgree(t *testing.T) {
 				require.Equal(t, o2, o1)
 			}
 			for _, rate := range []int{168, 136} {
-				cvLen := 2 * (200 - rate)
+				cvLen := 200 - rate
 				for _, chunks := range []int{1, 3, 4, 5, 9} {
 					in := make([]byte, chunks*chunkSize)
 					for j := range in {

@@ -53,3 +53,16 @@ func ExampleBackend() {
 	fmt.Println(keccak.Backend() != "")
 	// Output: true
 }
+
+func ExampleSumKT128() {
+	fmt.Printf("%x\n", keccak.SumKT128(nil, nil, 32))
+	// Output: 1ac2d450fc3b4205d19da7bfca1b37513c0803577ac7167f06fe2ce1f0ef39e5
+}
+
+func ExampleNewKT256() {
+	h := keccak.NewKT256([]byte("customization"))
+	h.SetParallelism(1) // no goroutines
+	h.Write([]byte("a large message, streamed"))
+	fmt.Println(len(h.Sum(nil)))
+	// Output: 64
+}

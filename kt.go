@@ -1,0 +1,136 @@
+package keccak
+
+import "runtime"
+
+// KT is a KangarooTwelve hash, KT128 or KT256 (RFC 9861). It implements
+// hash.Hash (Sum appends Size bytes and leaves the state alone) and hash.XOF
+// (Read continues the output stream; Write after Read panics, Reset reopens).
+//
+// Input is consumed as it arrives: the first 8 KiB chunk goes straight into
+// the final node, every later whole chunk is a leaf hashed in bulk (four at a
+// time on the 4-way kernel, and across goroutines when there are many), and
+// a partial leaf is absorbed into a running leaf sponge. Memory per hash is a
+// small constant whatever the message length.
+type KT struct {
+	final  sponge // the final node: chunk 0, then the chaining values
+	leaf   sponge // the leaf being filled, when leafLen > 0
+	cvLen  int
+	suffix []byte // C || length_encode(|C|), appended to the message at the end
+
+	chunk0  int  // bytes of S taken into the final node (at most chunkSize)
+	tree    bool // more than one chunk: the final node has its 0x03 marker
+	leafLen int  // bytes in the running leaf
+	nLeaves uint64
+
+	procs   int // goroutines for leaves; 0 means GOMAXPROCS
+	reading bool
+}
+
+// NewKT128 returns a KT128 hash with customization string C (copied).
+func NewKT128(customization []byte) *KT { return newKT(168, customization) }
+
+// NewKT256 returns a KT256 hash with customization string C (copied).
+func NewKT256(customization []byte) *KT { return newKT(136, customization) }
+
+func newKT(rate int, customization []byte) *KT {
+	suffix := append([]byte(nil), customization...)
+	return newKTSuffix(rate, appendLengthEncode(suffix, uint64(len(customization))))
+}
+
+func newKTSuffix(rate int, suffix []byte) *KT {
+	return &KT{
+		final:  newSponge(rate, 0x07, 12), // 0x06 once it is a tree
+		leaf:   newSponge(rate, 0x0B, 12),
+		cvLen:  200 - rate, // the capacity: 32 bytes for KT128, 64 for KT256
+		suffix: suffix,
+	}
+}
+
+// SumKT128 returns length bytes of KT128 output for data and customization.
+func SumKT128(data, customization []byte, length int) []byte {
+	return sumKT(NewKT128(customization), data, length)
+}
+
+// SumKT256 returns length bytes of KT256 output for data and customization.
+func SumKT256(data, customization []byte, length int) []byte {
+	return sumKT(NewKT256(customization), data, length)
+}
+
+func sumKT(d *KT, data []byte, length int) []byte {
+	checkLength(length)
+	d.Write(data)
+	out := make([]byte, length)
+	d.Read(out)
+	return out
+}
+
+// SetParallelism caps the goroutines that hash leaves for this KT: n <= 0
+// means up to GOMAXPROCS (the default), 1 means none (all on the caller's).
+func (d *KT) SetParallelism(n int) { d.procs = n }
+
+func (d *KT) workers() int {
+	if d.procs > 0 {
+		return d.procs
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// Write absorbs more message bytes. It never returns an error; it panics
+// after Read.
+func (d *KT) Write(p []byte) (int, error) {
+	if d.reading {
+		panic("keccak: Write after Read")
+	}
+	d.write(p)
+	return len(p), nil
+}
+
+// Read squeezes more output; the first Read ends the message.
+func (d *KT) Read(p []byte) (int, error) {
+	if !d.reading {
+		d.finish()
+	}
+	d.final.read(p)
+	return len(p), nil
+}
+
+// Sum appends Size bytes of output to b without changing the state.
+func (d *KT) Sum(b []byte) []byte {
+	dup := *d
+	b, out := growSlice(b, d.Size())
+	dup.Read(out)
+	return b
+}
+
+// Size is the default output length: 32 bytes for KT128, 64 for KT256.
+func (d *KT) Size() int { return d.cvLen }
+
+// BlockSize is the rate of the underlying TurboSHAKE.
+func (d *KT) BlockSize() int { return d.final.rate }
+
+// Reset restores the initial state, keeping the customization and the
+// parallelism setting.
+func (d *KT) Reset() {
+	procs := d.procs
+	*d = *newKTSuffix(d.final.rate, d.suffix)
+	d.procs = procs
+}
+
+// Clone returns an independent copy of d.
+func (d *KT) Clone() *KT {
+	dup := *d
+	return &dup
+}
+
+// appendLengthEncode appends RFC 9861's length_encode(x): x big endian in
+// as few bytes as possible (none for 0), then that byte count.
+func appendLengthEncode(b []byte, x uint64) []byte {
+	n := 0
+	for v := x; v > 0; v >>= 8 {
+		n++
+	}
+	for i := n - 1; i >= 0; i-- {
+		b = append(b, byte(x>>(8*i)))
+	}
+	return append(b, byte(n))
+}

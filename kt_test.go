@@ -1,0 +1,158 @@
+package keccak
+
+import (
+	"hash"
+	"math/rand/v2"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var (
+	_ hash.Hash = (*KT)(nil)
+	_ hash.XOF  = (*KT)(nil)
+)
+
+func TestKTVectors(t *testing.T) {
+	vs := loadVectors(t, "kangarootwelve_rfc9861.jsonl")
+	forEachBackend(t, func(t *testing.T) {
+		for _, v := range vs {
+			if testing.Short() && v.MsgPattern != nil && v.MsgPattern.Len > 1<<20 {
+				continue // ptn(17^6), 24 MB: the long run covers it
+			}
+			msg, c := v.msg(t), v.custom(t)
+			sum, newKT := SumKT128, NewKT128
+			if v.Alg == "KT256" {
+				sum, newKT = SumKT256, NewKT256
+			}
+			v.check(t, sum(msg, c, v.OutLen))
+			d := newKT(c)
+			writeSplit(d, msg, 10000, 3, 8192*5+1)
+			out := make([]byte, v.OutLen)
+			readSplit(d, out, 7, 1000)
+			v.check(t, out)
+		}
+	})
+}
+
+// ktReference is KangarooTwelve written straight from RFC 9861 on top of
+// TurboSHAKE, with none of KT's streaming or batching.
+func ktReference(rate int, msg, c []byte, length int) []byte {
+	turbo := SumTurboSHAKE128
+	if rate == 136 {
+		turbo = SumTurboSHAKE256
+	}
+	s := append(append(append([]byte{}, msg...), c...), appendLengthEncode(nil, uint64(len(c)))...)
+	if len(s) <= chunkSize {
+		return turbo(s, 0x07, length)
+	}
+	node := append([]byte{}, s[:chunkSize]...)
+	node = append(node, 0x03, 0, 0, 0, 0, 0, 0, 0)
+	n := 0
+	for rest := s[chunkSize:]; len(rest) > 0; n++ {
+		k := min(len(rest), chunkSize)
+		node = append(node, turbo(rest[:k], 0x0B, 200-rate)...)
+		rest = rest[k:]
+	}
+	node = append(appendLengthEncode(node, uint64(n)), 0xFF, 0xFF)
+	return turbo(node, 0x06, length)
+}
+
+func randomBytes(r *rand.Rand, n int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(r.Uint32())
+	}
+	return b
+}
+
+// Every chunk boundary, with and without customization, every backend,
+// against the reference; then random write and read splits at each
+// parallelism setting.
+func TestKTBoundaries(t *testing.T) {
+	C := chunkSize
+	lengths := []int{0, 1, C - 1, C, C + 1, 2*C - 1, 2 * C, 2*C + 1, 4*C - 1, 4 * C, 4*C + 1, 5 * C, 9*C + 7, 17*C + 3, 1 << 20}
+	r := rand.New(rand.NewPCG(7, 8))
+	forEachBackend(t, func(t *testing.T) {
+		for _, rate := range []int{168, 136} {
+			for _, n := range lengths {
+				msg := randomBytes(r, n)
+				for _, c := range [][]byte{nil, []byte("custom"), randomBytes(r, C-3)} {
+					want := ktReference(rate, msg, c, 100)
+					d := newKT(rate, c)
+					d.Write(msg)
+					got := make([]byte, 100)
+					d.Read(got)
+					require.Equal(t, want, got, "rate %d len %d custom %d", rate, n, len(c))
+				}
+			}
+		}
+	})
+}
+
+func TestKTSplitsAndParallelism(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, n := range []int{3*chunkSize + 5, 40*chunkSize + 123} {
+		msg := randomBytes(r, n)
+		want := ktReference(168, msg, []byte("C"), 500)
+		want256 := ktReference(136, msg, nil, 200)
+		for procs := 0; procs <= 8; procs++ {
+			d := NewKT128([]byte("C"))
+			d.SetParallelism(procs)
+			writeSplit(d, msg, randomSplits(r, n)...)
+			sum := d.Sum(nil)
+			require.Equal(t, want[:32], sum, "procs %d", procs)
+			got := make([]byte, 500)
+			readSplit(d, got, randomSplits(r, 500)...)
+			require.Equal(t, want, got, "procs %d", procs)
+
+			e := NewKT256(nil)
+			e.SetParallelism(procs)
+			e.Write(msg) // one big write: the parallel path
+			require.Equal(t, want256[:64], e.Sum(nil))
+		}
+	}
+}
+
+func TestKTResetCloneCustomizationCopy(t *testing.T) {
+	c := []byte("abc")
+	d := NewKT128(c)
+	c[0] = 'X' // the caller may reuse its slice
+	msg := make([]byte, 3*chunkSize)
+	d.Write(msg[:chunkSize+1])
+	e := d.Clone()
+	d.Write(msg[chunkSize+1:])
+	e.Write(msg[chunkSize+1:])
+	want := ktReference(168, msg, []byte("abc"), 32)
+	require.Equal(t, want, d.Sum(nil))
+	require.Equal(t, want, e.Sum(nil))
+	out := make([]byte, 32)
+	d.Read(out)
+	require.Equal(t, want, out)
+	require.Panics(t, func() { d.Write([]byte{1}) })
+	d.Reset()
+	d.Write(msg)
+	require.Equal(t, want, d.Sum(nil))
+	require.Equal(t, 32, NewKT128(nil).Size())
+	require.Equal(t, 64, NewKT256(nil).Size())
+	require.Len(t, NewKT256(nil).Sum([]byte{1}), 65)
+	require.Panics(t, func() { SumKT128(nil, nil, -1) })
+}
+
+// Many goroutines hashing at once, each with parallel leaves of its own
+// (run under -race by make test).
+func TestKTConcurrent(t *testing.T) {
+	msg := randomBytes(rand.New(rand.NewPCG(11, 12)), 20*chunkSize+9)
+	want := ktReference(168, msg, nil, 32)
+	var wg sync.WaitGroup
+	for range 16 {
+		wg.Go(func() {
+			for range 3 {
+				assert.Equal(t, want, SumKT128(msg, nil, 32))
+			}
+		})
+	}
+	wg.Wait()
+}
