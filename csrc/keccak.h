@@ -98,7 +98,8 @@ const kp1600_kernel *keccak_best_kernel(void);
 int keccak_init(keccak_ctx *ctx, keccak_alg alg);
 
 /* Starts TurboSHAKE128/256 with domain separation byte D, 0x01..0x7F
- * (RFC 9861; 0x1F for plain use), with the best kernel. */
+ * (RFC 9861; 0x1F for plain use), with the best kernel. Other algorithms
+ * give KECCAK_ERR_ARG. */
 int keccak_init_turboshake(keccak_ctx *ctx, keccak_alg alg, uint8_t domain);
 
 /* Like the two above with an explicit kernel (tests, benchmarks). domain

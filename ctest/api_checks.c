@@ -123,9 +123,12 @@ static void gen_bytes(const api_vector *v, size_t off, uint8_t *dst, size_t n)
     }
 }
 
-/* Returns 0 if the message cannot be produced at all (no scratch memory). */
+/* Returns 0 if the message cannot be produced at all (no scratch memory)
+ * or is beyond the driver's max_msg_len. */
 static int msg_open(msg_src *s, const api_vector *v, const api_buffers *b)
 {
+    if (b->max_msg_len != 0 && v->msg_len > b->max_msg_len)
+        return 0;
     s->v = v;
     s->scratch = b->msg;
     s->cap = b->msg_cap;

@@ -17,6 +17,23 @@
  * all at once when the caller's message buffer is big enough, else in
  * buffer-sized pieces (then the one-shot check, which needs the message in
  * one piece, is counted as skipped).
+ *
+ * A firmware driver (no filesystem, no heap) is a few lines; the header
+ * comes from `make c-vectors` (mk/c.mk):
+ *
+ *     #include "api_vectors_data.h"
+ *     static uint8_t msg[64 * 1024], out[10064], ref[10064];
+ *     void api_print(const char *line) { ...semihosting or UART... }
+ *     int main(void) {
+ *         api_buffers b = {msg, sizeof msg, out, ref, sizeof out, 0};
+ *         api_tally t = {0, 0, 0};
+ *         api_run_suite(api_embedded_vectors, API_EMBEDDED_VECTOR_COUNT, &b, &t);
+ *         ...print "%lu passed, %lu failed" from t, return t.failed != 0;
+ *     }
+ *
+ * out/ref must hold the largest out_len (10064 for these files); set
+ * max_msg_len to leave out the multi-megabyte ptn messages where emulated
+ * run time matters (they are then counted as skipped, not passed).
  */
 #ifndef CTEST_API_VECTORS_H
 #define CTEST_API_VECTORS_H
@@ -54,6 +71,7 @@ typedef struct api_buffers {
     uint8_t *out;
     uint8_t *ref;
     size_t out_cap;
+    size_t max_msg_len; /* 0: no limit; longer messages are skipped */
 } api_buffers;
 
 typedef struct api_tally {

@@ -91,10 +91,12 @@ $(C_LIB): $(C_LIB_OBJS_host)
 .PHONY: test-c test-c-host test-c-san libkeccak c-vectors clean-c
 
 # The jsonl reader and the generated header are two routes to the same
-# vectors; both run, so the firmware's route is tested on the host too.
+# vectors; both run, so the firmware's route is tested on the host too, with
+# a firmware-sized message buffer (long pattern messages fed in pieces).
+C_FIRMWARE_MSG_CAP ?= 65536
 test-c-host: $(C_BUILD)/host/api_test $(C_BUILD)/host/api_test_embedded
 	$(C_BUILD)/host/api_test $(C_VECTOR_DIR)
-	$(C_BUILD)/host/api_test_embedded
+	$(C_BUILD)/host/api_test_embedded --msg-cap $(C_FIRMWARE_MSG_CAP)
 
 test-c-san: $(C_BUILD)/san/api_test
 	$(C_BUILD)/san/api_test $(C_VECTOR_DIR)
@@ -102,7 +104,7 @@ test-c-san: $(C_BUILD)/san/api_test
 # Runs in order: plain build (both vector routes), then the sanitizer build.
 test-c: $(C_BUILD)/host/api_test $(C_BUILD)/host/api_test_embedded $(C_BUILD)/san/api_test
 	$(C_BUILD)/host/api_test $(C_VECTOR_DIR)
-	$(C_BUILD)/host/api_test_embedded
+	$(C_BUILD)/host/api_test_embedded --msg-cap $(C_FIRMWARE_MSG_CAP)
 	$(C_BUILD)/san/api_test $(C_VECTOR_DIR)
 
 libkeccak: $(C_LIB)
