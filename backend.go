@@ -26,14 +26,19 @@ type backend interface {
 	absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int
 	squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int)
 
-	// leaves turns each complete KangarooTwelve chunk of in (len(in) is a
-	// multiple of chunkSize) into its chaining value: TurboSHAKE with the
-	// given rate, D = 0x0B, cvLen bytes, written to cv in order.
-	leaves(in, cv []byte, rate, cvLen int)
+	// leaves hashes each block of in (a whole number of l.blockLen-byte
+	// blocks) into its chaining value, written to cv in order: the tree
+	// leaves of KangarooTwelve and ParallelHash.
+	leaves(l *leafSpec, in, cv []byte)
 }
 
-// chunkSize is the KangarooTwelve chunk (leaf) size, B in RFC 9861.
-const chunkSize = 8192
+// leafSpec describes a tree's leaves: each blockLen-byte block becomes
+// cvLen bytes of a sponge with this rate, domain byte and round count.
+type leafSpec struct {
+	blockLen, rate int
+	ds             byte
+	rounds, cvLen  int
+}
 
 // impl is the backend in use: the fastest one this CPU supports, chosen once
 // at start-up. Tests swap it to run every backend in one binary.

@@ -157,8 +157,15 @@ func TestBackendsAgree(t *testing.T) {
 						in[j] = byte(r.Uint32())
 					}
 					cv, want := make([]byte, chunks*cvLen), make([]byte, chunks*cvLen)
-					b.leaves(in, cv, rate, cvLen)
-					ref.leaves(in, want, rate, cvLen)
+					l := &leafSpec{blockLen: chunkSize, rate: rate, ds: 0x0B, rounds: 12, cvLen: cvLen}
+					b.leaves(l, in, cv)
+					ref.leaves(l, in, want)
+					require.Equal(t, want, cv, "rate %d, %d chunks", rate, chunks)
+					// Another shape: ParallelHash-like leaves, 24 rounds.
+					l = &leafSpec{blockLen: 1000 + chunks, rate: rate, ds: 0x1F, rounds: 24, cvLen: cvLen}
+					in = in[:chunks*l.blockLen]
+					b.leaves(l, in, cv)
+					ref.leaves(l, in, want)
 					require.Equal(t, want, cv, "rate %d, %d chunks", rate, chunks)
 				}
 			}

@@ -66,8 +66,8 @@ func (g genericBackend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr 
 	}
 }
 
-func (g genericBackend) leaves(in, cv []byte, rate, cvLen int) {
-	for ; len(in) >= chunkSize; in, cv = in[chunkSize:], cv[cvLen:] {
-		g.sponge(rate, 0x0B, in[:chunkSize], cv[:cvLen], 12)
+func (g genericBackend) leaves(l *leafSpec, in, cv []byte) {
+	for ; len(in) >= l.blockLen; in, cv = in[l.blockLen:], cv[l.cvLen:] {
+		g.sponge(l.rate, l.ds, in[:l.blockLen], cv[:l.cvLen], l.rounds)
 	}
 }

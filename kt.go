@@ -14,7 +14,7 @@ import "runtime"
 type KT struct {
 	final  sponge // the final node: chunk 0, then the chaining values
 	leaf   sponge // the leaf being filled, when leafLen > 0
-	cvLen  int
+	spec   leafSpec
 	suffix []byte // C || length_encode(|C|), appended to the message at the end
 
 	chunk0  int  // bytes of S taken into the final node (at most chunkSize)
@@ -39,9 +39,10 @@ func newKT(rate int, customization []byte) *KT {
 
 func newKTSuffix(rate int, suffix []byte) *KT {
 	return &KT{
-		final:  newSponge(rate, 0x07, 12), // 0x06 once it is a tree
-		leaf:   newSponge(rate, 0x0B, 12),
-		cvLen:  200 - rate, // the capacity: 32 bytes for KT128, 64 for KT256
+		final: newSponge(rate, 0x07, 12), // 0x06 once it is a tree
+		leaf:  newSponge(rate, 0x0B, 12),
+		// Chaining values are as long as the capacity: 32 or 64 bytes.
+		spec:   leafSpec{blockLen: chunkSize, rate: rate, ds: 0x0B, rounds: 12, cvLen: 200 - rate},
 		suffix: suffix,
 	}
 }
@@ -103,7 +104,7 @@ func (d *KT) Sum(b []byte) []byte {
 }
 
 // Size is the default output length: 32 bytes for KT128, 64 for KT256.
-func (d *KT) Size() int { return d.cvLen }
+func (d *KT) Size() int { return d.spec.cvLen }
 
 // BlockSize is the rate of the underlying TurboSHAKE.
 func (d *KT) BlockSize() int { return d.final.rate }

@@ -61,6 +61,6 @@ func (b nativeBackend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr i
 	csrc.Squeeze4(b.k, a, rate, out, nr)
 }
 
-func (b nativeBackend) leaves(in, cv []byte, rate, cvLen int) {
-	csrc.Leaves(b.k, in, cv, rate, cvLen)
+func (b nativeBackend) leaves(l *leafSpec, in, cv []byte) {
+	csrc.Leaves(b.k, in, l.blockLen, cv, l.rate, l.ds, l.rounds, l.cvLen)
 }

@@ -144,18 +144,41 @@ void kbulk_squeeze4(unsigned k, uint64_t *st, unsigned rate, uint8_t *out0, uint
     store4(K, ks, st);
 }
 
-void kbulk_k12_leaves(unsigned k, const uint8_t *in, size_t nchunks, uint8_t *cv,
-                      unsigned rate, unsigned cvlen) {
+/* Four leaves through the times-4 entry points. */
+static void leaf4(const kp1600_kernel *K, const uint8_t *in, size_t blocklen, uint8_t *cv,
+                  unsigned rate, uint8_t ds, unsigned nr, unsigned cvlen) {
+    static const uint8_t last = 0x80;
+    const uint8_t *const ptr[4] = {in, in + blocklen, in + 2 * blocklen, in + 3 * blocklen};
+    KSTATE4(ks);
+    K->initialize4(ks);
+    size_t done = K->fast_loop_absorb4(ks, rate / 8, ptr, blocklen, nr);
+    unsigned tail = (unsigned)(blocklen - done);
+    for (unsigned i = 0; i < 4; i++) {
+        K->add_bytes4(ks, i, ptr[i] + done, 0, tail);
+        K->add_bytes4(ks, i, &ds, tail, 1);
+        K->add_bytes4(ks, i, &last, rate - 1, 1);
+    }
+    K->permute4(ks, nr);
+    for (unsigned i = 0; i < 4; i++)
+        K->extract_bytes4(ks, i, cv + i * cvlen, 0, cvlen);
+}
+
+void kbulk_leaves(unsigned k, const uint8_t *in, size_t n, size_t blocklen, uint8_t *cv,
+                  unsigned rate, uint8_t ds, unsigned nr, unsigned cvlen) {
     const kp1600_kernel *K = kp1600_kernels[k];
     size_t i = 0;
-    if (K->k12_leaves4) {
-        for (; i + 4 <= nchunks; i += 4)
-            K->k12_leaves4(in + i * KP1600_K12_CHUNK, cv + i * cvlen, rate, cvlen);
+    if (K->k12_leaves4 && blocklen == KP1600_K12_CHUNK && ds == 0x0B && nr == 12) {
+        for (; i + 4 <= n; i += 4)
+            K->k12_leaves4(in + i * blocklen, cv + i * cvlen, rate, cvlen);
     }
-    for (; i < nchunks; i++) {
+    if (K->fast_loop_absorb4) {
+        for (; i + 4 <= n; i += 4)
+            leaf4(K, in + i * blocklen, blocklen, cv + i * cvlen, rate, ds, nr, cvlen);
+    }
+    for (; i < n; i++) {
         KSTATE(ks);
-        absorb_all(K, ks, rate, 0x0B, in + i * KP1600_K12_CHUNK, KP1600_K12_CHUNK, 12);
-        K->permute(ks, 12);
+        absorb_all(K, ks, rate, ds, in + i * blocklen, blocklen, nr);
+        K->permute(ks, nr);
         K->extract_bytes(ks, cv + i * cvlen, 0, cvlen);
     }
 }

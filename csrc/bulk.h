@@ -37,9 +37,12 @@ size_t kbulk_absorb4(unsigned k, uint64_t *st, unsigned rate, const uint8_t *in0
 void kbulk_squeeze4(unsigned k, uint64_t *st, unsigned rate, uint8_t *out0, uint8_t *out1,
                     uint8_t *out2, uint8_t *out3, size_t nblocks, unsigned nr);
 
-/* KangarooTwelve: nchunks complete chunks of in -> nchunks chaining values of
- * cvlen bytes at cv (TurboSHAKE, rate 168 or 136, D = 0x0B, 12 rounds). */
-void kbulk_k12_leaves(unsigned k, const uint8_t *in, size_t nchunks, uint8_t *cv,
-                      unsigned rate, unsigned cvlen);
+/* Tree leaves (KangarooTwelve, ParallelHash): the n consecutive blocks of
+ * blocklen bytes at in -> n chaining values of cvlen bytes at cv, each a
+ * sponge with this rate, domain byte ds and nr rounds. Four at a time on a
+ * times-4 kernel; KangarooTwelve's shape (8192 bytes, D = 0x0B, 12 rounds)
+ * uses the kernel's own leaf routine where it has one. */
+void kbulk_leaves(unsigned k, const uint8_t *in, size_t n, size_t blocklen, uint8_t *cv,
+                  unsigned rate, uint8_t ds, unsigned nr, unsigned cvlen);
 
 #endif

@@ -93,9 +93,10 @@ func Squeeze4(k int, a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 		C.size_t(len(out[0])/rate), C.unsigned(nr))
 }
 
-// Leaves turns the complete 8 KiB chunks of in into KangarooTwelve chaining
-// values of cvLen bytes each, in order, in cv.
-func Leaves(k int, in, cv []byte, rate, cvLen int) {
-	C.kbulk_k12_leaves(C.unsigned(k), bytePtr(in), C.size_t(len(in)/8192), bytePtr(cv),
-		C.unsigned(rate), C.unsigned(cvLen))
+// Leaves hashes the consecutive blockLen-byte blocks of in (a whole number
+// of them) into chaining values of cvLen bytes each, in order, in cv: each a
+// sponge with the given rate, domain byte ds and nr rounds.
+func Leaves(k int, in []byte, blockLen int, cv []byte, rate int, ds byte, nr, cvLen int) {
+	C.kbulk_leaves(C.unsigned(k), bytePtr(in), C.size_t(len(in)/blockLen), C.size_t(blockLen),
+		bytePtr(cv), C.unsigned(rate), C.uint8_t(ds), C.unsigned(nr), C.unsigned(cvLen))
 }

@@ -1,0 +1,62 @@
+package keccak
+
+import "sync"
+
+// Tree leaves in bulk, shared by KangarooTwelve and ParallelHash: whole
+// blocks are hashed a batch at a time, on the widest kernel and across
+// goroutines, and each batch's chaining values are absorbed into the final
+// node at once, in order.
+
+const (
+	// batchLeaves bounds a batch, so the chaining-value buffer stays small
+	// (16 KiB) whatever the input: 2 MiB of KangarooTwelve chunks.
+	batchLeaves = 256
+	// minBytesPerWorker keeps goroutines for inputs where they pay: below
+	// this much input per goroutine (eight KangarooTwelve chunks) starting
+	// one costs more than it saves (measured: see README, "Parallelism").
+	minBytesPerWorker = 64 << 10
+)
+
+var cvPool = sync.Pool{New: func() any { return new([batchLeaves * 64]byte) }}
+
+// hashLeaves hashes every whole block of p into final and returns how many
+// leaves that was. len(p) is a multiple of l.blockLen.
+func hashLeaves(l *leafSpec, p []byte, final *sponge, workers int) uint64 {
+	if len(p) == 0 {
+		return 0
+	}
+	buf := cvPool.Get().(*[batchLeaves * 64]byte)
+	defer cvPool.Put(buf)
+	total := uint64(len(p) / l.blockLen)
+	for len(p) > 0 {
+		n := min(len(p)/l.blockLen, batchLeaves)
+		cv := buf[:n*l.cvLen]
+		leavesParallel(l, p[:n*l.blockLen], cv, workers)
+		final.write(cv)
+		p = p[n*l.blockLen:]
+	}
+	return total
+}
+
+// leavesParallel hashes the blocks of in into cv on up to workers
+// goroutines, each owning a contiguous run of blocks (a multiple of 4, for
+// the 4-way kernel) and the matching chaining-value slots.
+func leavesParallel(l *leafSpec, in, cv []byte, workers int) {
+	n := len(in) / l.blockLen
+	workers = min(workers, len(in)/minBytesPerWorker)
+	if workers <= 1 {
+		impl.leaves(l, in, cv)
+		return
+	}
+	per := (n + workers - 1) / workers
+	per = (per + 3) &^ 3
+	var wg sync.WaitGroup
+	for start := per; start < n; start += per {
+		end := min(start+per, n)
+		wg.Go(func() {
+			impl.leaves(l, in[start*l.blockLen:end*l.blockLen], cv[start*l.cvLen:end*l.cvLen])
+		})
+	}
+	impl.leaves(l, in[:per*l.blockLen], cv[:per*l.cvLen])
+	wg.Wait()
+}
