@@ -114,4 +114,9 @@ c-vectors: $(C_VECTORS_HEADER)
 clean-c:
 	rm -rf $(C_BUILD) $(C_LIB)
 
+# Standalone (make -f mk/c.mk) the default is test-c.
+ifeq ($(firstword $(MAKEFILE_LIST)),mk/c.mk)
+.DEFAULT_GOAL := test-c
+else
 .DEFAULT_GOAL := $(C_SAVED_DEFAULT_GOAL)
+endif
