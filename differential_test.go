@@ -98,7 +98,7 @@ func FuzzAgainstStdlib(f *testing.F) {
 // states, round counts and lengths.
 func TestBackendsAgree(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	ref := genericBackend{}
+	ref := genericBackend
 	for _, b := range backends()[1:] {
 		t.Run(b.name(), func(t *testing.T) {
 			for nr := 1; nr <= 24; nr++ {

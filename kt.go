@@ -33,12 +33,25 @@ func NewKT128(customization []byte) *KT { return newKT(168, customization) }
 func NewKT256(customization []byte) *KT { return newKT(136, customization) }
 
 func newKT(rate int, customization []byte) *KT {
-	suffix := append([]byte(nil), customization...)
-	return newKTSuffix(rate, appendLengthEncode(suffix, uint64(len(customization))))
+	d := new(KT)
+	d.init(rate, customization)
+	return d
 }
 
-func newKTSuffix(rate int, suffix []byte) *KT {
-	return &KT{
+// noCustomization is the suffix for an empty C: length_encode(0).
+var noCustomization = []byte{0}
+
+func (d *KT) init(rate int, customization []byte) {
+	suffix := noCustomization
+	if len(customization) > 0 {
+		suffix = append([]byte(nil), customization...)
+		suffix = appendLengthEncode(suffix, uint64(len(customization)))
+	}
+	d.initSuffix(rate, suffix)
+}
+
+func (d *KT) initSuffix(rate int, suffix []byte) {
+	*d = KT{
 		final: newSponge(rate, 0x07, 12), // 0x06 once it is a tree
 		leaf:  newSponge(rate, 0x0B, 12),
 		// Chaining values are as long as the capacity: 32 or 64 bytes.
@@ -49,17 +62,19 @@ func newKTSuffix(rate int, suffix []byte) *KT {
 
 // SumKT128 returns length bytes of KT128 output for data and customization.
 func SumKT128(data, customization []byte, length int) []byte {
-	return sumKT(NewKT128(customization), data, length)
+	return sumKT(168, data, customization, length)
 }
 
 // SumKT256 returns length bytes of KT256 output for data and customization.
 func SumKT256(data, customization []byte, length int) []byte {
-	return sumKT(NewKT256(customization), data, length)
+	return sumKT(136, data, customization, length)
 }
 
-func sumKT(d *KT, data []byte, length int) []byte {
+func sumKT(rate int, data, customization []byte, length int) []byte {
 	checkLength(length)
-	d.Write(data)
+	var d KT
+	d.init(rate, customization)
+	d.write(data)
 	out := make([]byte, length)
 	d.Read(out)
 	return out
@@ -113,7 +128,7 @@ func (d *KT) BlockSize() int { return d.final.rate }
 // parallelism setting.
 func (d *KT) Reset() {
 	procs := d.procs
-	*d = *newKTSuffix(d.final.rate, d.suffix)
+	d.initSuffix(d.final.rate, d.suffix)
 	d.procs = procs
 }
 

@@ -31,7 +31,7 @@ func hashLeaves(l *leafSpec, p []byte, final *sponge, workers int) uint64 {
 	for len(p) > 0 {
 		n := min(len(p)/l.blockLen, batchLeaves)
 		cv := buf[:n*l.cvLen]
-		leavesParallel(l, p[:n*l.blockLen], cv, workers)
+		leavesParallel(*l, p[:n*l.blockLen], cv, workers)
 		final.write(cv)
 		p = p[n*l.blockLen:]
 	}
@@ -39,13 +39,13 @@ func hashLeaves(l *leafSpec, p []byte, final *sponge, workers int) uint64 {
 }
 
 // leavesParallel hashes the blocks of in into cv on up to workers
-// goroutines, each owning a contiguous run of blocks (a multiple of 4, for
+// goroutines (l is a copy, so goroutines never hold the caller's), each owning a contiguous run of blocks (a multiple of 4, for
 // the 4-way kernel) and the matching chaining-value slots.
-func leavesParallel(l *leafSpec, in, cv []byte, workers int) {
+func leavesParallel(l leafSpec, in, cv []byte, workers int) {
 	n := len(in) / l.blockLen
 	workers = min(workers, len(in)/minBytesPerWorker)
 	if workers <= 1 {
-		impl.leaves(l, in, cv)
+		impl.leaves(&l, in, cv)
 		return
 	}
 	per := (n + workers - 1) / workers
@@ -54,9 +54,9 @@ func leavesParallel(l *leafSpec, in, cv []byte, workers int) {
 	for start := per; start < n; start += per {
 		end := min(start+per, n)
 		wg.Go(func() {
-			impl.leaves(l, in[start*l.blockLen:end*l.blockLen], cv[start*l.cvLen:end*l.cvLen])
+			impl.leaves(&l, in[start*l.blockLen:end*l.blockLen], cv[start*l.cvLen:end*l.cvLen])
 		})
 	}
-	impl.leaves(l, in[:per*l.blockLen], cv[:per*l.cvLen])
+	impl.leaves(&l, in[:per*l.blockLen], cv[:per*l.cvLen])
 	wg.Wait()
 }

@@ -7,18 +7,12 @@ import (
 	"github.com/klauspost/cpuid/v2"
 )
 
-// nativeBackend runs C kernel k of the csrc registry.
-type nativeBackend struct {
-	k     int
-	label string
-}
-
 // nativeBackends lists the C kernels this CPU can run, slowest first.
 func nativeBackends() []backend {
 	var bs []backend
 	for k := range csrc.KernelCount() {
 		if cpuHas(csrc.KernelFeatures(k)) {
-			bs = append(bs, nativeBackend{k, "c/" + csrc.KernelName(k)})
+			bs = append(bs, backend{label: "c/" + csrc.KernelName(k), kernel: k})
 		}
 	}
 	return bs
@@ -35,32 +29,32 @@ func cpuHas(features uint) bool {
 	return features == 0 // a bit we do not know: not runnable
 }
 
-func (b nativeBackend) name() string { return b.label }
+// The native halves of backend's methods: one csrc call each.
 
-func (b nativeBackend) permute(a *[25]uint64, nr int) { csrc.Permute(b.k, a, nr) }
+func nativePermute(k int, a *[25]uint64, nr int) { csrc.Permute(k, a, nr) }
 
-func (b nativeBackend) absorb(a *[25]uint64, rate int, p []byte, nr int) int {
-	return csrc.Absorb(b.k, a, rate, p, nr)
+func nativeAbsorb(k int, a *[25]uint64, rate int, p []byte, nr int) int {
+	return csrc.Absorb(k, a, rate, p, nr)
 }
 
-func (b nativeBackend) squeeze(a *[25]uint64, rate int, out []byte, nr int) {
-	csrc.Squeeze(b.k, a, rate, out, nr)
+func nativeSqueeze(k int, a *[25]uint64, rate int, out []byte, nr int) {
+	csrc.Squeeze(k, a, rate, out, nr)
 }
 
-func (b nativeBackend) sponge(rate int, ds byte, in, out []byte, nr int) {
-	csrc.Sponge(b.k, rate, ds, in, out, nr)
+func nativeSponge(k, rate int, ds byte, in, out []byte, nr int) {
+	csrc.Sponge(k, rate, ds, in, out, nr)
 }
 
-func (b nativeBackend) permute4(a *[4][25]uint64, nr int) { csrc.Permute4(b.k, a, nr) }
+func nativePermute4(k int, a *[4][25]uint64, nr int) { csrc.Permute4(k, a, nr) }
 
-func (b nativeBackend) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
-	return csrc.Absorb4(b.k, a, rate, p, nr)
+func nativeAbsorb4(k int, a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
+	return csrc.Absorb4(k, a, rate, p, nr)
 }
 
-func (b nativeBackend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
-	csrc.Squeeze4(b.k, a, rate, out, nr)
+func nativeSqueeze4(k int, a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
+	csrc.Squeeze4(k, a, rate, out, nr)
 }
 
-func (b nativeBackend) leaves(l *leafSpec, in, cv []byte) {
-	csrc.Leaves(b.k, in, l.blockLen, cv, l.rate, l.ds, l.rounds, l.cvLen)
+func nativeLeaves(k int, l *leafSpec, in, cv []byte) {
+	csrc.Leaves(k, in, l.blockLen, cv, l.rate, l.ds, l.rounds, l.cvLen)
 }

@@ -12,6 +12,22 @@ package csrc
 /*
 #cgo CFLAGS: -O3 -std=c11 -Wall -I${SRCDIR}/../xkcp
 #cgo arm CFLAGS: -mthumb
+#cgo noescape kbulk_permute
+#cgo noescape kbulk_absorb
+#cgo noescape kbulk_squeeze
+#cgo noescape kbulk_sponge
+#cgo noescape kbulk_permute4
+#cgo noescape kbulk_absorb4
+#cgo noescape kbulk_squeeze4
+#cgo noescape kbulk_leaves
+#cgo nocallback kbulk_permute
+#cgo nocallback kbulk_absorb
+#cgo nocallback kbulk_squeeze
+#cgo nocallback kbulk_sponge
+#cgo nocallback kbulk_permute4
+#cgo nocallback kbulk_absorb4
+#cgo nocallback kbulk_squeeze4
+#cgo nocallback kbulk_leaves
 #include "bulk.h"
 */
 import "C"
@@ -36,6 +52,9 @@ func KernelName(k int) string { return C.GoString(C.kbulk_kernel_name(C.unsigned
 
 // KernelFeatures is the set of Feature bits kernel k needs from the CPU.
 func KernelFeatures(k int) uint { return uint(C.kbulk_kernel_features(C.unsigned(k))) }
+
+// The bulk functions neither keep the pointers they get (noescape) nor call
+// back into Go (nocallback), so Go can leave states and buffers on the stack.
 
 // bytePtr is a typed pointer to b's first byte, nil when b is empty (typed
 // pointers spare cgo the run-time pointer check an unsafe.Pointer costs).
