@@ -3,12 +3,12 @@ module github.com/go-xkcp/keccak
 go 1.26
 
 require (
+	filippo.io/edwards25519 v1.2.0
 	github.com/klauspost/cpuid/v2 v2.4.2
 	github.com/stretchr/testify v1.12.1
 )
 
 require (
-	filippo.io/edwards25519 v1.2.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/sys v0.41.0 // indirect
 )
