@@ -1,0 +1,161 @@
+package keccak
+
+import "runtime"
+
+// ParallelHash is ParallelHash128 or ParallelHash256 (NIST SP 800-185,
+// section 6) with block size B and output length L fixed when it is made.
+// It implements hash.Hash: Sum appends Size() bytes and leaves the state
+// alone.
+//
+// The message is cut into B-byte blocks, each hashed on its own (SHAKE128
+// to 32 bytes, or SHAKE256 to 64) and the results hashed in order. Whole
+// blocks go to the same bulk leaf machinery as KangarooTwelve: four at a
+// time on the 4-way kernel, and across goroutines for large writes. A
+// block split across writes is absorbed as it comes, so memory stays a
+// small constant whatever the message length.
+type ParallelHash struct {
+	p      parallelCore
+	length int
+}
+
+// ParallelHashXOF is ParallelHashXOF128 or ParallelHashXOF256 (NIST SP
+// 800-185, section 6.3.1): ParallelHash with arbitrary-length output. It
+// implements hash.XOF; Write after Read panics, Reset reopens.
+type ParallelHashXOF struct {
+	p parallelCore
+}
+
+// NewParallelHash128 returns a ParallelHash128 with customization string S
+// (not retained), block size blockSize bytes (B in the standard) and an
+// output of length bytes. It panics if blockSize < 1 or length < 0.
+//
+// Larger blocks cost less per byte (fewer leaves to finish); on small
+// messages the leaves gain nothing. Blocks of 8 KiB or more keep the 4-way
+// kernel busy.
+func NewParallelHash128(customization []byte, blockSize, length int) *ParallelHash {
+	return &ParallelHash{p: newParallelCore(168, customization, blockSize, length, false), length: length}
+}
+
+// NewParallelHash256 returns a ParallelHash256; see NewParallelHash128.
+func NewParallelHash256(customization []byte, blockSize, length int) *ParallelHash {
+	return &ParallelHash{p: newParallelCore(136, customization, blockSize, length, false), length: length}
+}
+
+// NewParallelHashXOF128 returns a ParallelHashXOF128 with customization S
+// and block size blockSize bytes. It panics if blockSize < 1.
+func NewParallelHashXOF128(customization []byte, blockSize int) *ParallelHashXOF {
+	return &ParallelHashXOF{p: newParallelCore(168, customization, blockSize, 0, true)}
+}
+
+// NewParallelHashXOF256 returns a ParallelHashXOF256; see
+// NewParallelHashXOF128.
+func NewParallelHashXOF256(customization []byte, blockSize int) *ParallelHashXOF {
+	return &ParallelHashXOF{p: newParallelCore(136, customization, blockSize, 0, true)}
+}
+
+// SumParallelHash128 returns length bytes of ParallelHash128 of data with
+// customization S and block size blockSize. It panics if blockSize < 1 or
+// length < 0.
+func SumParallelHash128(data, customization []byte, blockSize, length int) []byte {
+	return sumParallelHash(NewParallelHash128(customization, blockSize, length), data)
+}
+
+// SumParallelHash256 returns length bytes of ParallelHash256; see
+// SumParallelHash128.
+func SumParallelHash256(data, customization []byte, blockSize, length int) []byte {
+	return sumParallelHash(NewParallelHash256(customization, blockSize, length), data)
+}
+
+func sumParallelHash(h *ParallelHash, data []byte) []byte {
+	h.p.write(data)
+	h.p.finish()
+	out := make([]byte, h.length)
+	h.p.final.read(out)
+	return out
+}
+
+// Write absorbs more message bytes. It never returns an error.
+func (h *ParallelHash) Write(p []byte) (int, error) {
+	h.p.write(p)
+	return len(p), nil
+}
+
+// Sum appends the Size()-byte hash to b without changing the state.
+func (h *ParallelHash) Sum(b []byte) []byte {
+	dup := h.p
+	dup.finish()
+	b, out := growSlice(b, h.length)
+	dup.final.read(out)
+	return b
+}
+
+// Reset restores the initial state, keeping the customization, block size,
+// output length and parallelism setting.
+func (h *ParallelHash) Reset() { h.p.reset() }
+
+// Size is the output length L in bytes chosen at construction.
+func (h *ParallelHash) Size() int { return h.length }
+
+// BlockSize is the rate of the underlying sponge (168 or 136 bytes), as
+// hash.Hash means it; the ParallelHash block size B is BlockLen.
+func (h *ParallelHash) BlockSize() int { return h.p.final.rate }
+
+// BlockLen is the ParallelHash block size B in bytes.
+func (h *ParallelHash) BlockLen() int { return h.p.spec.blockLen }
+
+// SetParallelism caps the goroutines that hash blocks: n <= 0 means up to
+// GOMAXPROCS (the default), 1 means none (all on the caller's).
+func (h *ParallelHash) SetParallelism(n int) { h.p.procs = n }
+
+// Clone returns an independent copy of h.
+func (h *ParallelHash) Clone() *ParallelHash {
+	dup := *h
+	return &dup
+}
+
+// Write absorbs more message bytes. It never returns an error; it panics
+// after Read.
+func (h *ParallelHashXOF) Write(p []byte) (int, error) {
+	if h.p.reading {
+		panic("keccak: Write after Read")
+	}
+	h.p.write(p)
+	return len(p), nil
+}
+
+// Read squeezes len(p) more bytes of output; the first Read ends the
+// message. It never returns an error.
+func (h *ParallelHashXOF) Read(p []byte) (int, error) {
+	if !h.p.reading {
+		h.p.finish()
+	}
+	h.p.final.read(p)
+	return len(p), nil
+}
+
+// Reset restores the initial state, keeping the customization, block size
+// and parallelism setting.
+func (h *ParallelHashXOF) Reset() { h.p.reset() }
+
+// BlockSize is the rate of the underlying sponge; see ParallelHash.BlockSize.
+func (h *ParallelHashXOF) BlockSize() int { return h.p.final.rate }
+
+// BlockLen is the ParallelHash block size B in bytes.
+func (h *ParallelHashXOF) BlockLen() int { return h.p.spec.blockLen }
+
+// SetParallelism caps the goroutines that hash blocks; see
+// ParallelHash.SetParallelism.
+func (h *ParallelHashXOF) SetParallelism(n int) { h.p.procs = n }
+
+// Clone returns an independent copy of h.
+func (h *ParallelHashXOF) Clone() *ParallelHashXOF {
+	dup := *h
+	return &dup
+}
+
+func (c *parallelCore) workers() int {
+	if c.procs > 0 {
+		return c.procs
+	}
+	return runtime.GOMAXPROCS(0)
+}

@@ -1,0 +1,123 @@
+package keccak
+
+import "sync"
+
+// Shared framing of NIST SP 800-185's cSHAKE-derived functions (KMAC,
+// TupleHash, ParallelHash): each is cSHAKE with a fixed function name N and
+// the caller's customization S, so each starts with
+// bytepad(encode_string(N) || encode_string(S), rate), and each ends its
+// input with right_encode(L), L the output length in bits (0 for the XOF
+// variants).
+
+// spFunc names one of the three functions; its cSHAKE function name N is
+// spNames[f].
+type spFunc int
+
+const (
+	fnKMAC spFunc = iota
+	fnTupleHash
+	fnParallelHash
+)
+
+var spNames = [...]string{fnKMAC: "KMAC", fnTupleHash: "TupleHash", fnParallelHash: "ParallelHash"}
+
+// cshakeStart returns a cSHAKE sponge (24 rounds, domain 0x04) that has
+// absorbed bytepad(encode_string(N) || encode_string(S), rate). The prefix
+// is whole blocks, so the result sits on a block boundary.
+func cshakeStart(rate int, f spFunc, custom []byte) sponge {
+	if len(custom) == 0 {
+		i := 0
+		if rate == 136 {
+			i = 1
+		}
+		return emptyCustomStarts[f][i]()
+	}
+	return absorbCSHAKEPrefix(rate, f, custom)
+}
+
+func absorbCSHAKEPrefix(rate int, f spFunc, custom []byte) sponge {
+	s := newSponge(rate, dsCSHAKE, 24)
+	writeBytepad(&s, appendEncodeString(appendEncodeString(nil, []byte(spNames[f])), custom))
+	return s
+}
+
+// With an empty S (the common case) the prefix state is a constant per
+// function and rate; computing it once saves a permutation per hash, a
+// third of a short KMAC's cost. Lazily, so importing the package costs
+// nothing.
+var emptyCustomStarts = func() (t [len(spNames)][2]func() sponge) {
+	for f := range t {
+		for i, rate := range [2]int{168, 136} {
+			t[f][i] = sync.OnceValue(func() sponge { return absorbCSHAKEPrefix(rate, spFunc(f), nil) })
+		}
+	}
+	return t
+}()
+
+// outputLengthCode holds right_encode(8*length) for the fixed-length
+// variants, or right_encode(0) for the XOF ones, kept inline so that
+// absorbing it at the end allocates nothing.
+type outputLengthCode struct {
+	b [9]byte
+	n uint8
+}
+
+func newOutputLengthCode(length int, xof bool) outputLengthCode {
+	var c outputLengthCode
+	bits := uint64(0)
+	if !xof {
+		checkLength(length)
+		if uint64(length) > 1<<61-1 {
+			panic("keccak: output length too large")
+		}
+		bits = uint64(length) * 8
+	}
+	c.n = uint8(len(appendRightEncode(c.b[:0], bits)))
+	return c
+}
+
+func (c *outputLengthCode) bytes() []byte { return c.b[:c.n] }
+
+// framed is the running state of KMAC and TupleHash: the cSHAKE sponge, the
+// state it had right after its prefix (and key), which Reset restores with a
+// copy, and the closing right_encode(L).
+type framed struct {
+	s, start sponge
+	end      outputLengthCode
+}
+
+func newFramed(start sponge, length int, xof bool) framed {
+	return framed{s: start, start: start, end: newOutputLengthCode(length, xof)}
+}
+
+func (f *framed) reset() { f.s = f.start }
+
+// sum appends length bytes of output to b, leaving f as it was.
+func (f *framed) sum(b []byte, length int) []byte {
+	dup := f.s
+	dup.write(f.end.bytes())
+	b, out := growSlice(b, length)
+	dup.read(out)
+	return b
+}
+
+// read closes the input on the first call, then squeezes.
+func (f *framed) read(p []byte) {
+	if !f.s.squeezing {
+		f.s.write(f.end.bytes())
+	}
+	f.s.read(p)
+}
+
+// writeBytepadString absorbs bytepad(encode_string(x), rate) without
+// copying x (KMAC's key: no stray copies of it on the heap).
+func writeBytepadString(s *sponge, x []byte) {
+	head := appendLeftEncode(make([]byte, 0, 18), uint64(s.rate))
+	head = appendLeftEncode(head, uint64(len(x))*8)
+	s.write(head)
+	s.write(x)
+	if pad := (len(head) + len(x)) % s.rate; pad != 0 {
+		var zeros [200]byte
+		s.write(zeros[:s.rate-pad])
+	}
+}
