@@ -1,0 +1,141 @@
+package main
+
+import (
+	"encoding/hex"
+	"fmt"
+	"strings"
+)
+
+// One line of a checksum list, in either format keccaksum writes:
+//
+//	HEX  NAME   HEX *NAME   HEX NAME          (untagged: the algorithm is -a's)
+//	ALG (NAME) = HEX   ALG(NAME)= HEX         (tagged; the second is openssl's)
+//
+// optionally preceded by a backslash when NAME is escaped. Blank lines and
+// lines starting with '#' are skipped.
+
+// checkEntry is a well-formed line.
+type checkEntry struct {
+	alg  *algorithm
+	name string
+	want []byte
+}
+
+// lineKind says what parseCheckLine found.
+type lineKind int
+
+const (
+	lineEntry lineKind = iota
+	lineSkip
+	lineMalformed
+)
+
+// parseCheckLine parses one line (without its newline). alg is -a's
+// algorithm; algSet says -a was given, so tagged lines must agree with it.
+// For a malformed line the error says what is wrong.
+func parseCheckLine(line string, alg *algorithm, algSet bool) (checkEntry, lineKind, error) {
+	line = strings.TrimSuffix(line, "\r")
+	line = strings.TrimLeft(line, " \t")
+	if line == "" || line[0] == '#' {
+		return checkEntry{}, lineSkip, nil
+	}
+	escaped := line[0] == '\\'
+	if escaped {
+		line = line[1:]
+	}
+	var e checkEntry
+	var hexDigest string
+	var err error
+	if tag, name, h, ok := splitTagged(line); ok {
+		e.name, hexDigest = name, h
+		e.alg = findAlgorithm(tag)
+		switch {
+		case e.alg == nil:
+			err = fmt.Errorf("unknown algorithm '%s' (known: %s)", tag, algorithmNames())
+		case algSet && e.alg != alg:
+			err = fmt.Errorf("the line is for %s, but -a %s was given", e.alg.name, alg.name)
+		}
+	} else if h, name, ok := splitUntagged(line); ok {
+		e.alg, e.name, hexDigest = alg, name, h
+	} else {
+		err = fmt.Errorf("neither 'HEX  NAME' nor 'ALG (NAME) = HEX'")
+	}
+	if err == nil {
+		e.want, err = decodeDigest(hexDigest, e.alg)
+	}
+	if err == nil && escaped {
+		var ok bool
+		if e.name, ok = unescapeName(e.name); !ok {
+			err = fmt.Errorf("invalid escape in the file name (only \\\\, \\n and \\r are used)")
+		}
+	}
+	if err == nil && e.name == "" {
+		err = fmt.Errorf("empty file name")
+	}
+	if err != nil {
+		return checkEntry{}, lineMalformed, err
+	}
+	return e, lineEntry, nil
+}
+
+// splitTagged splits "ALG (NAME) = HEX" (or openssl's "ALG(NAME)= HEX").
+func splitTagged(line string) (tag, name, hexDigest string, ok bool) {
+	open := strings.IndexByte(line, '(')
+	if open < 1 {
+		return "", "", "", false
+	}
+	tag = strings.TrimSuffix(line[:open], " ")
+	if tag == "" || strings.IndexFunc(tag, func(r rune) bool {
+		return !(r == '-' || r == '_' || '0' <= r && r <= '9' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z')
+	}) >= 0 {
+		return "", "", "", false
+	}
+	// The digest has no ')', so the last ")= " or ") = " ends the name.
+	rest := line[open+1:]
+	end, sepLen := strings.LastIndex(rest, ") = "), 4
+	if alt := strings.LastIndex(rest, ")= "); alt > end {
+		end, sepLen = alt, 3
+	}
+	if end < 0 {
+		return "", "", "", false
+	}
+	return tag, rest[:end], rest[end+sepLen:], true
+}
+
+// splitUntagged splits "HEX  NAME", "HEX *NAME" or "HEX NAME".
+func splitUntagged(line string) (hexDigest, name string, ok bool) {
+	n := 0
+	for n < len(line) && isHexDigit(line[n]) {
+		n++
+	}
+	if n == 0 || n+1 >= len(line) || line[n] != ' ' {
+		return "", "", false
+	}
+	name = line[n+1:]
+	if name[0] == ' ' || name[0] == '*' {
+		name = name[1:]
+	}
+	return line[:n], name, true
+}
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// decodeDigest checks the digest's length against the algorithm.
+func decodeDigest(h string, alg *algorithm) ([]byte, error) {
+	if h == "" {
+		return nil, fmt.Errorf("no digest")
+	}
+	b, err := hex.DecodeString(h)
+	if err != nil {
+		return nil, fmt.Errorf("the digest is not hexadecimal: %v", err)
+	}
+	switch {
+	case !alg.xof && len(b) != alg.size:
+		return nil, fmt.Errorf("the digest has %d hex digits; %s has %d (use -a to choose the algorithm)", len(h), alg.name, 2*alg.size)
+	case len(b) > maxLength:
+		return nil, fmt.Errorf("the digest is longer than %d bytes", maxLength)
+	}
+	return b, nil
+}

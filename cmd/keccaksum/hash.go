@@ -1,0 +1,40 @@
+package main
+
+// hashAll prints one line per input, in command-line order, hashing up to
+// -j inputs at once. An unreadable input is reported and skipped; the exit
+// status then says something failed.
+func (c *cli) hashAll(files []string) int {
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	alg := c.cfg.alg
+	outLen, err := alg.outputLength(c.cfg.length)
+	if err != nil { // validated by parseConfig already
+		c.warnf("%v", err)
+		return exitUsage
+	}
+	type result struct {
+		sum []byte
+		err error
+	}
+	status := exitOK
+	runOrdered(len(files), c.cfg.jobs,
+		func(i int) result {
+			d := alg.new(c.cfg.params)
+			if err := c.reader.hashFile(files[i], d); err != nil {
+				return result{err: err}
+			}
+			return result{sum: d.sum(outLen)}
+		},
+		func(i int, r result) {
+			if r.err != nil {
+				c.ioFailed(files[i], r.err)
+				status = exitFailure
+				return
+			}
+			c.line = c.cfg.format.appendHashLine(c.line[:0], alg, files[i], r.sum)
+			c.write(c.line)
+		},
+		c.flush)
+	return status
+}

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+func usageText() string {
+	var b strings.Builder
+	b.WriteString(`Usage: keccaksum [OPTION]... [FILE]...
+       keccaksum -c [OPTION]... [LIST]...
+       keccaksum bench [-a ALG] [-j N] [--time DURATION]
+Print or check Keccak-family checksums. With no FILE, or when FILE is -,
+read standard input.
+
+  -a, --algorithm ALG      the hash (default sha3-256); see below
+  -l, --length N           output bytes for XOFs (default: see below)
+      --customization S    customization string (cSHAKE's S, KT's C)
+      --customization-hex H  the same, given in hex
+      --function-name N    cSHAKE's function name N
+      --domain D           TurboSHAKE's domain byte, 0x01..0x7F (default 0x1F)
+      --tag                BSD-style output: ALG (NAME) = HEX
+  -z, --zero               end each output line with NUL, not newline,
+                           and do not escape file names
+  -b, --binary, -t, --text  accepted for coreutils compatibility ('*' or ' '
+                           before the name); input is always read as bytes
+  -j, --jobs N             use at most N threads (default: all CPUs)
+      --progress           show a progress line on stderr for every input
+      --no-progress        never show one (default: only on a terminal,
+                           for inputs over 256 MiB)
+      --no-mmap            read files instead of memory-mapping them
+
+  -c, --check              read checksum lists from the LISTs and verify them
+The following options are useful only when verifying checksums:
+      --ignore-missing     don't fail or report status for missing files
+      --quiet              don't print OK for each successfully verified file
+      --status             don't output anything, the exit status shows success
+      --strict             exit non-zero for improperly formatted lines
+  -w, --warn               (default) report improperly formatted lines
+
+  -h, --help               display this help and exit
+      --version            print the version and the backend in use, and exit
+
+Algorithms (output bytes; XOFs take -l):
+`)
+	for _, a := range algorithms {
+		var notes []string
+		if a.xof {
+			notes = append(notes, "XOF")
+		}
+		if a.custom {
+			notes = append(notes, "--customization")
+		}
+		if a.fname {
+			notes = append(notes, "--function-name")
+		}
+		if a.domain {
+			notes = append(notes, "--domain")
+		}
+		if a.parallel {
+			notes = append(notes, "multi-threaded")
+		}
+		fmt.Fprintf(&b, "  %-15s %3d  %s\n", a.name, a.size, strings.Join(notes, ", "))
+	}
+	b.WriteString(`
+--check reads lines in either output format. Untagged lines use -a's
+algorithm; tagged lines name theirs. The length of an XOF's digest is
+taken from the line. Exit status: 0 if all went well, 1 if an input could
+not be read or a check failed, 2 for a usage error.
+`)
+	return b.String()
+}

@@ -1,0 +1,116 @@
+// Command keccaksum prints or checks SHA-3, SHAKE, cSHAKE, TurboSHAKE and
+// KangarooTwelve digests, in the formats of coreutils sha256sum. See
+// README.md for usage.
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+// Exit statuses: 1 for a failed input or check, 2 for a usage error.
+const (
+	exitOK      = 0
+	exitFailure = 1
+	exitUsage   = 2
+)
+
+// cli is one run's shared output state.
+type cli struct {
+	cfg    *config
+	out    *bufio.Writer // stdout
+	stderr io.Writer
+	prog   *progress // nil when no progress line can be drawn
+	reader reader
+	line   []byte // reused output line
+}
+
+func run(args []string) int {
+	bench := len(args) > 0 && args[0] == "bench"
+	if bench {
+		args = args[1:]
+	}
+	cfg, err := parseConfig(args)
+	if err == nil && cfg.benchFor != "" && !bench {
+		err = usagef("--time is an option of 'keccaksum bench'")
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "keccaksum: %v\nTry 'keccaksum --help' for more information.\n", err)
+		return exitUsage
+	}
+	if cfg.help {
+		fmt.Print(usageText())
+		return exitOK
+	}
+	if cfg.version {
+		fmt.Print(versionText())
+		return exitOK
+	}
+	if cfg.jobs < runtime.NumCPU() {
+		runtime.GOMAXPROCS(cfg.jobs)
+	}
+	c := &cli{
+		cfg:    cfg,
+		out:    bufio.NewWriterSize(os.Stdout, 64<<10),
+		stderr: os.Stderr,
+	}
+	c.prog = newProgress(cfg.progress, os.Stderr, isTerminal(os.Stderr))
+	c.reader = reader{mmap: cfg.mmap, progress: c.prog}
+	var status int
+	switch {
+	case bench:
+		status = c.bench()
+	case cfg.check:
+		status = c.checkAll(cfg.files)
+	default:
+		status = c.hashAll(cfg.files)
+	}
+	c.prog.close()
+	if err := c.out.Flush(); err != nil && status == exitOK {
+		fmt.Fprintf(os.Stderr, "keccaksum: write error: %s\n", errorText(err))
+		status = exitFailure
+	}
+	return status
+}
+
+// write queues b for stdout. While a progress line may be showing, each
+// write is flushed at once around a wiped line.
+func (c *cli) write(b []byte) {
+	if c.prog == nil {
+		c.out.Write(b)
+		return
+	}
+	defer c.prog.pause()()
+	c.out.Write(b)
+	c.out.Flush()
+}
+
+// flush sends queued stdout lines, e.g. while waiting for a slow input.
+func (c *cli) flush() {
+	defer c.prog.pause()()
+	c.out.Flush()
+}
+
+// warnf prints "keccaksum: MESSAGE" on stderr, after the stdout lines
+// before it, so both stay in order on a terminal.
+func (c *cli) warnf(format string, a ...any) {
+	defer c.prog.pause()()
+	c.out.Flush()
+	fmt.Fprintf(c.stderr, "keccaksum: "+format+"\n", a...)
+}
+
+// ioFailed reports a failed input on stderr.
+func (c *cli) ioFailed(name string, err error) {
+	c.warnf("%s: %s", quoteName(name), errorText(err))
+}
+
+// isNotExist reports whether err says a file does not exist.
+func isNotExist(err error) bool { return errors.Is(err, os.ErrNotExist) }
