@@ -14,6 +14,11 @@ type marshaler interface {
 	encoding.BinaryUnmarshaler
 }
 
+var (
+	_ marshaler = New256()
+	_ marshaler = NewSHAKE128()
+)
+
 // Marshal mid-stream at every phase (fresh, partial block, after full
 // blocks, while squeezing), restore into a fresh object, and continue both:
 // they must agree, and the encoding must be exactly crypto/sha3's.
