@@ -16,11 +16,12 @@ test: vet lint go-test go-race go-purego test-kernels test-c $(ARM_TEST_TARGETS)
 vet:
 	$(GO) vet ./...
 	CGO_ENABLED=0 $(GO) vet ./...
+	cd bench && $(GO) vet ./...
 	@test -z "$$(gofmt -l . | tee /dev/stderr)" || (echo "gofmt needed"; exit 1)
 
 # staticcheck when installed (.ci/run installs it).
 lint:
-	@if command -v staticcheck >/dev/null; then staticcheck ./...; \
+	@if command -v staticcheck >/dev/null; then staticcheck ./... && (cd bench && staticcheck ./...); \
 	else echo "staticcheck not installed: skipped (go install honnef.co/go/tools/cmd/staticcheck@latest)"; fi
 
 go-test:
@@ -36,5 +37,6 @@ go-purego:
 # Benchmarks, side by side with crypto/sha3 in the same run.
 bench: bench-go
 
+# Interleaved rounds of ours and the peers, as a Markdown table (bench/run.sh).
 bench-go:
-	$(GO) test -run '^$$' -bench . -count 6 . | tee build/bench.txt
+	bench/run.sh 6
