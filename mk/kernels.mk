@@ -4,6 +4,9 @@
 #   make -f mk/kernels.mk bench-kernels
 # Variables are prefixed KERNELS_ so that other mk/*.mk fragments can coexist.
 
+# Leave the including Makefile's default goal alone (restored at the end).
+KERNELS_SAVED_GOAL := $(.DEFAULT_GOAL)
+
 KERNELS_CC ?= cc
 KERNELS_BUILD ?= build/kernels
 KERNELS_CFLAGS ?= -O3 -std=c11 -Wall -Wextra -Ixkcp
@@ -47,3 +50,5 @@ callgrind-kernels: $(KERNELS_BUILD)/kernels_bench
 	valgrind --tool=callgrind --callgrind-out-file=$(KERNELS_BUILD)/callgrind.out \
 		$(KERNELS_BUILD)/kernels_bench --callgrind >/dev/null
 	callgrind_annotate $(KERNELS_BUILD)/callgrind.out | grep -E '_permute|_absorb|k12_leaves' || true
+
+.DEFAULT_GOAL := $(KERNELS_SAVED_GOAL)

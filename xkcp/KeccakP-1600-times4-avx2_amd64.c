@@ -93,23 +93,33 @@ static const uint64_t t4_rc[24] = {
     M(13) M(14) M(15) M(16) M(17) M(18) M(19) M(20) M(21) M(22) M(23) M(24)
 
 #define T4_DECLARE(i) __m256i a##i, e##i;
+#define T4_DECLARE_A(i) __m256i a##i;
 #define T4_LOAD(i) a##i = _mm256_load_si256(s + i);
 #define T4_STORE(i) _mm256_store_si256(s + i, a##i);
 #define T4_COPY_BACK(i) a##i = e##i;
 
-/* The last nrounds (1..24) rounds on 25 aligned interleaved lanes. */
-T4_TARGET static void t4_permute(__m256i *s, unsigned nrounds)
+/* Byte-rotation masks for T4_ROL8 / T4_ROL56, named as T4_ROUND expects. */
+#define T4_ROTATION_MASKS                                                      \
+    const __m256i rol8 = _mm256_setr_epi8(7, 0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10, \
+                                          11, 12, 13, 14, 7, 0, 1, 2, 3, 4, 5, \
+                                          6, 15, 8, 9, 10, 11, 12, 13, 14);    \
+    const __m256i rol56 = _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11,  \
+                                           12, 13, 14, 15, 8, 1, 2, 3, 4, 5,   \
+                                           6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8)
+
+/*
+ * The last nrounds (1..24) rounds on 25 aligned interleaved lanes. odd is
+ * nrounds & 1 as a constant, so that the even case carries no code for a
+ * lone round (which alone cost 3% on K12 leaves).
+ */
+T4_TARGET static inline __attribute__((always_inline)) void
+t4_permute_parity(__m256i *s, unsigned nrounds, int odd)
 {
-    const __m256i rol8 = _mm256_setr_epi8(7, 0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10, 11, 12,
-                                          13, 14, 7, 0, 1, 2, 3, 4, 5, 6, 15, 8, 9, 10,
-                                          11, 12, 13, 14);
-    const __m256i rol56 = _mm256_setr_epi8(1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14,
-                                           15, 8, 1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12,
-                                           13, 14, 15, 8);
+    T4_ROTATION_MASKS;
     const uint64_t *rc = t4_rc + 24 - nrounds, *rc_end = t4_rc + 24;
     T4_LANES(T4_DECLARE)
     T4_LANES(T4_LOAD)
-    if (nrounds & 1) {
+    if (odd) {
         T4_ROUND(a, e, rc[0]);
         T4_LANES(T4_COPY_BACK)
         rc++;
@@ -121,39 +131,170 @@ T4_TARGET static void t4_permute(__m256i *s, unsigned nrounds)
     T4_LANES(T4_STORE)
 }
 
-/*
- * XOR lanes [0, lane_count) of one block from each of p[0..3] into s.
- * Four lanes at a time: four 32-byte loads (one per instance) and a 4x4
- * transpose of 64-bit words, unpack within 128-bit halves and then swap
- * halves, instead of sixteen scalar inserts. Leftover lanes are gathered
- * with 8-byte loads so that nothing past the block is read.
- */
-T4_TARGET static inline void t4_xor_block(__m256i *s, const uint8_t *const p[4],
-                                          size_t off, unsigned lane_count)
+T4_TARGET static void t4_permute(__m256i *s, unsigned nrounds)
 {
-    unsigned j = 0;
-    for (; j + 4 <= lane_count; j += 4) {
-        size_t o = off + 8 * (size_t)j;
-        __m256i r0 = _mm256_loadu_si256((const __m256i *)(p[0] + o));
-        __m256i r1 = _mm256_loadu_si256((const __m256i *)(p[1] + o));
-        __m256i r2 = _mm256_loadu_si256((const __m256i *)(p[2] + o));
-        __m256i r3 = _mm256_loadu_si256((const __m256i *)(p[3] + o));
-        __m256i t0 = _mm256_unpacklo_epi64(r0, r1); /* 0j 1j 0j+2 1j+2 */
-        __m256i t1 = _mm256_unpackhi_epi64(r0, r1); /* 0j+1 1j+1 0j+3 1j+3 */
-        __m256i t2 = _mm256_unpacklo_epi64(r2, r3);
-        __m256i t3 = _mm256_unpackhi_epi64(r2, r3);
-        s[j] = T4_XOR(s[j], _mm256_permute2x128_si256(t0, t2, 0x20));
-        s[j + 1] = T4_XOR(s[j + 1], _mm256_permute2x128_si256(t1, t3, 0x20));
-        s[j + 2] = T4_XOR(s[j + 2], _mm256_permute2x128_si256(t0, t2, 0x31));
-        s[j + 3] = T4_XOR(s[j + 3], _mm256_permute2x128_si256(t1, t3, 0x31));
+    if (nrounds & 1)
+        t4_permute_parity(s, nrounds, 1);
+    else
+        t4_permute_parity(s, nrounds, 0);
+}
+
+/*
+ * Loading one block of four instances means a transpose: lane j of the
+ * state vector takes word j of each of the four inputs. Four lanes at a
+ * time this is four 32-byte loads (one per instance) and a 4x4 transpose of
+ * 64-bit words, unpack within 128-bit halves and then swap halves, instead
+ * of sixteen scalar inserts. Leftover lanes are gathered with 8-byte loads
+ * so that nothing past the block is read. (Building the halves with 16-byte
+ * loads and vinserti128 instead of vperm2i128 measured 0.5% faster on K12
+ * leaves: not worth the extra loads.)
+ */
+#define T4_GROUP(A, j0, j1, j2, j3, p, o)                                      \
+    do {                                                                       \
+        __m256i r0 = _mm256_loadu_si256((const __m256i *)((p##0) + (o)));      \
+        __m256i r1 = _mm256_loadu_si256((const __m256i *)((p##1) + (o)));      \
+        __m256i r2 = _mm256_loadu_si256((const __m256i *)((p##2) + (o)));      \
+        __m256i r3 = _mm256_loadu_si256((const __m256i *)((p##3) + (o)));      \
+        __m256i t0 = _mm256_unpacklo_epi64(r0, r1); /* 0j 1j 0j+2 1j+2 */      \
+        __m256i t1 = _mm256_unpackhi_epi64(r0, r1); /* 0j+1 1j+1 0j+3 1j+3 */  \
+        __m256i t2 = _mm256_unpacklo_epi64(r2, r3);                            \
+        __m256i t3 = _mm256_unpackhi_epi64(r2, r3);                            \
+        A##j0 = T4_XOR(A##j0, _mm256_permute2x128_si256(t0, t2, 0x20));        \
+        A##j1 = T4_XOR(A##j1, _mm256_permute2x128_si256(t1, t3, 0x20));        \
+        A##j2 = T4_XOR(A##j2, _mm256_permute2x128_si256(t0, t2, 0x31));        \
+        A##j3 = T4_XOR(A##j3, _mm256_permute2x128_si256(t1, t3, 0x31));        \
+    } while (0)
+
+#define T4_SINGLE(A, j, p, o)                                                  \
+    do {                                                                       \
+        long long w0, w1, w2, w3;                                              \
+        memcpy(&w0, (p##0) + (o) + 8 * (j), 8);                                \
+        memcpy(&w1, (p##1) + (o) + 8 * (j), 8);                                \
+        memcpy(&w2, (p##2) + (o) + 8 * (j), 8);                                \
+        memcpy(&w3, (p##3) + (o) + 8 * (j), 8);                                \
+        A##j = T4_XOR(A##j, _mm256_setr_epi64x(w0, w1, w2, w3));              \
+    } while (0)
+
+/*
+ * XOR lanes [0, lanes) of the block at byte offset o of each of p0..p3
+ * (named by p) into A##0.. . With a constant lanes every test below folds away.
+ */
+#define T4_XOR_BLOCK(A, lanes, p, o)                                           \
+    do {                                                                       \
+        if ((lanes) >= 4)                                                      \
+            T4_GROUP(A, 0, 1, 2, 3, p, (o));                                   \
+        if ((lanes) >= 8)                                                      \
+            T4_GROUP(A, 4, 5, 6, 7, p, (o) + 32);                              \
+        if ((lanes) >= 12)                                                     \
+            T4_GROUP(A, 8, 9, 10, 11, p, (o) + 64);                            \
+        if ((lanes) >= 16)                                                     \
+            T4_GROUP(A, 12, 13, 14, 15, p, (o) + 96);                          \
+        if ((lanes) >= 20)                                                     \
+            T4_GROUP(A, 16, 17, 18, 19, p, (o) + 128);                         \
+        if ((lanes) >= 24)                                                     \
+            T4_GROUP(A, 20, 21, 22, 23, p, (o) + 160);                         \
+        /* The last lanes % 4 lanes; cases fall through downwards. */          \
+        switch (lanes) {                                                       \
+        case 25: T4_SINGLE(A, 24, p, (o)); break;                              \
+        case 23: T4_SINGLE(A, 22, p, (o)); /* fall through */                  \
+        case 22: T4_SINGLE(A, 21, p, (o)); /* fall through */                  \
+        case 21: T4_SINGLE(A, 20, p, (o)); break;                              \
+        case 19: T4_SINGLE(A, 18, p, (o)); /* fall through */                  \
+        case 18: T4_SINGLE(A, 17, p, (o)); /* fall through */                  \
+        case 17: T4_SINGLE(A, 16, p, (o)); break;                              \
+        case 15: T4_SINGLE(A, 14, p, (o)); /* fall through */                  \
+        case 14: T4_SINGLE(A, 13, p, (o)); /* fall through */                  \
+        case 13: T4_SINGLE(A, 12, p, (o)); break;                              \
+        case 11: T4_SINGLE(A, 10, p, (o)); /* fall through */                  \
+        case 10: T4_SINGLE(A, 9, p, (o)); /* fall through */                   \
+        case 9: T4_SINGLE(A, 8, p, (o)); break;                                \
+        case 7: T4_SINGLE(A, 6, p, (o)); /* fall through */                    \
+        case 6: T4_SINGLE(A, 5, p, (o)); /* fall through */                    \
+        case 5: T4_SINGLE(A, 4, p, (o)); break;                                \
+        case 3: T4_SINGLE(A, 2, p, (o)); /* fall through */                    \
+        case 2: T4_SINGLE(A, 1, p, (o)); /* fall through */                    \
+        case 1: T4_SINGLE(A, 0, p, (o)); break;                                \
+        default: break;                                                        \
+        }                                                                      \
+    } while (0)
+
+/*
+ * nblocks blocks of `lanes` lanes from each p[i], starting at byte offset
+ * off, each XORed in and permuted, with the lanes held in locals across
+ * blocks: no store and reload of the state between the transpose and the
+ * rounds (through the state in memory, K12 leaves took 4% longer). odd is
+ * nrounds & 1 as a constant (see t4_permute_parity).
+ */
+T4_TARGET static inline __attribute__((always_inline)) void
+t4_absorb(__m256i *s, const uint8_t *const p[4], size_t off, size_t nblocks,
+          unsigned lanes, unsigned nrounds, int odd)
+{
+    T4_ROTATION_MASKS;
+    const uint8_t *p0 = p[0] + off, *p1 = p[1] + off, *p2 = p[2] + off, *p3 = p[3] + off;
+    const uint64_t *rc_start = t4_rc + 24 - nrounds + odd, *rc_end = t4_rc + 24;
+    T4_LANES(T4_DECLARE)
+    T4_LANES(T4_LOAD)
+    for (size_t b = 0; b < nblocks; b++) {
+        T4_XOR_BLOCK(a, lanes, p, 0);
+        if (odd) {
+            T4_ROUND(a, e, rc_start[-1]);
+            T4_LANES(T4_COPY_BACK)
+        }
+        for (const uint64_t *rc = rc_start; rc < rc_end; rc += 2) {
+            T4_ROUND(a, e, rc[0]);
+            T4_ROUND(e, a, rc[1]);
+        }
+        p0 += 8 * lanes;
+        p1 += 8 * lanes;
+        p2 += 8 * lanes;
+        p3 += 8 * lanes;
     }
-    for (; j < lane_count; j++) {
-        size_t o = off + 8 * (size_t)j;
-        long long w[4];
-        for (int i = 0; i < 4; i++)
-            memcpy(&w[i], p[i] + o, 8);
-        s[j] = T4_XOR(s[j], _mm256_setr_epi64x(w[0], w[1], w[2], w[3]));
-    }
+    T4_LANES(T4_STORE)
+}
+
+/* XOR a partial block (the tail of a K12 chunk) into the state in memory. */
+T4_TARGET static void t4_xor_tail(__m256i *s, const uint8_t *const p[4], size_t off,
+                                  unsigned lanes)
+{
+    const uint8_t *p0 = p[0] + off, *p1 = p[1] + off, *p2 = p[2] + off, *p3 = p[3] + off;
+    T4_LANES(T4_DECLARE_A)
+    T4_LANES(T4_LOAD)
+    T4_XOR_BLOCK(a, lanes, p, 0);
+    T4_LANES(T4_STORE)
+}
+
+/* Instances for the SHAKE128/TurboSHAKE128 and SHAKE256/TurboSHAKE256
+ * rates with an even number of rounds, and one for everything else. */
+T4_TARGET static void t4_absorb21(__m256i *s, const uint8_t *const p[4], size_t off,
+                                  size_t nblocks, unsigned nrounds)
+{
+    t4_absorb(s, p, off, nblocks, 21, nrounds, 0);
+}
+
+T4_TARGET static void t4_absorb17(__m256i *s, const uint8_t *const p[4], size_t off,
+                                  size_t nblocks, unsigned nrounds)
+{
+    t4_absorb(s, p, off, nblocks, 17, nrounds, 0);
+}
+
+T4_TARGET static void t4_absorb_any(__m256i *s, const uint8_t *const p[4], size_t off,
+                                    size_t nblocks, unsigned lanes, unsigned nrounds)
+{
+    if (nrounds & 1)
+        t4_absorb(s, p, off, nblocks, lanes, nrounds, 1);
+    else
+        t4_absorb(s, p, off, nblocks, lanes, nrounds, 0);
+}
+
+T4_TARGET static void t4_absorb_blocks(__m256i *s, const uint8_t *const p[4], size_t off,
+                                       size_t nblocks, unsigned lanes, unsigned nrounds)
+{
+    if (lanes == 21 && nrounds % 2 == 0)
+        t4_absorb21(s, p, off, nblocks, nrounds);
+    else if (lanes == 17 && nrounds % 2 == 0)
+        t4_absorb17(s, p, off, nblocks, nrounds);
+    else
+        t4_absorb_any(s, p, off, nblocks, lanes, nrounds);
 }
 
 T4_TARGET void kp1600_avx2_initialize4(void *states)
@@ -211,45 +352,48 @@ T4_TARGET size_t kp1600_avx2_fast_loop_absorb4(void *states, unsigned lane_count
                                                const uint8_t *const data[4], size_t len,
                                                unsigned nrounds)
 {
-    size_t block = 8 * (size_t)lane_count, done = 0;
     if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)
         return 0; /* outside the contract: consume nothing */
-    for (; len - done >= block; done += block) {
-        t4_xor_block(states, data, done, lane_count);
-        t4_permute(states, nrounds);
-    }
-    return done;
+    size_t nblocks = len / (8 * (size_t)lane_count);
+    if (nblocks > 0)
+        t4_absorb_blocks(states, data, 0, nblocks, lane_count, nrounds);
+    return nblocks * 8 * lane_count;
 }
 
 /*
- * TurboSHAKE(D = 0x0B) with 12 rounds over four consecutive chunks at once:
- * whole blocks, then the tail with its padding, then cv_len bytes squeezed
- * per instance. rate must be a multiple of 8 in 8..200 (K12 uses 168 and
- * 136); other values leave cv untouched.
+ * Absorb four consecutive chunks with TurboSHAKE padding (D = 0x0B) and
+ * 12 rounds into s: whole blocks, then the tail and the padding.
  */
-T4_TARGET void kp1600_avx2_k12_leaves4(const uint8_t *in, uint8_t *cv, unsigned rate,
-                                       unsigned cv_len)
+T4_TARGET static void t4_absorb_leaves(__m256i *s, const uint8_t *in, unsigned rate)
 {
-    __m256i s[25] __attribute__((aligned(32)));
     const uint8_t *const p[4] = {in, in + KP1600_K12_CHUNK, in + 2 * KP1600_K12_CHUNK,
                                  in + 3 * KP1600_K12_CHUNK};
-    if (rate == 0 || rate > 200 || rate % 8 != 0)
-        return;
     unsigned lanes = rate / 8;
-    size_t whole = KP1600_K12_CHUNK / rate * rate;
+    size_t nblocks = KP1600_K12_CHUNK / rate, whole = nblocks * rate;
     unsigned tail = KP1600_K12_CHUNK - (unsigned)whole; /* a multiple of 8 */
 
     for (int j = 0; j < 25; j++)
         s[j] = _mm256_setzero_si256();
-    for (size_t off = 0; off < whole; off += rate) {
-        t4_xor_block(s, p, off, lanes);
-        t4_permute(s, 12);
-    }
-    t4_xor_block(s, p, whole, tail / 8);
+    t4_absorb_blocks(s, p, 0, nblocks, lanes, 12);
+    t4_xor_tail(s, p, whole, tail / 8);
     /* D right after the message, the final 1 bit at the block's last byte. */
     s[tail / 8] = T4_XOR(s[tail / 8], _mm256_set1_epi64x(0x0B));
     s[lanes - 1] = T4_XOR(s[lanes - 1], _mm256_set1_epi64x((long long)0x8000000000000000ull));
     t4_permute(s, 12);
+}
+
+/*
+ * TurboSHAKE(D = 0x0B) with 12 rounds over four consecutive chunks at once,
+ * then cv_len bytes squeezed per instance. rate must be a multiple of 8 in
+ * 8..200 (K12 uses 168 and 136); other values leave cv untouched.
+ */
+T4_TARGET void kp1600_avx2_k12_leaves4(const uint8_t *in, uint8_t *cv, unsigned rate,
+                                       unsigned cv_len)
+{
+    __m256i s[25];
+    if (rate == 0 || rate > 200 || rate % 8 != 0)
+        return;
+    t4_absorb_leaves(s, in, rate);
 
     for (unsigned done = 0;;) {
         unsigned n = cv_len - done < rate ? cv_len - done : rate;
