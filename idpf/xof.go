@@ -20,6 +20,7 @@ type levelXofs struct {
 	ext, conv       *keccak.FixedKeyAes128Key // nil when p.perInstanceKeys
 	leaf            *keccak.XofTurboShake128  // made on first use
 	scratch         []byte
+	extended        int // nodes extended so far; tests read it
 }
 
 func (p *Idpf) newXofs(ctx, nonce []byte) (*levelXofs, error) {
@@ -97,6 +98,7 @@ func (x *levelXofs) leafXof(seed, dst []byte) *keccak.XofTurboShake128 {
 // bytes per seed) and t gets t0, t1 (one byte each, 0 or 1).
 func (x *levelXofs) extend(level int, seeds, out []byte, t []uint8) {
 	n := len(seeds) / 16
+	x.extended += n
 	switch {
 	case x.p.legacy:
 		// Draft 06: 33 bytes, control bits in the last byte, seeds as read.
