@@ -4,10 +4,8 @@
  * k12_leaves4. Each figure is the median over many timed batches
  * (clock_gettime, CLOCK_MONOTONIC).
  *
- * With --callgrind every entry point runs exactly KB_CG_CALLS times, so
- * that callgrind's inclusive instruction count per function divided by
- * KB_CG_CALLS is the count per call (see callgrind-kernels in
- * mk/kernels.mk).
+ * For instruction counts, callgrind-kernels in mk/kernels.mk runs each
+ * entry point under callgrind via --run (see main).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -18,7 +16,6 @@
 #include "kernel.h"
 
 #define KB_RUNS 101
-#define KB_CG_CALLS 1000
 
 static _Alignas(KP1600_ALIGN) uint8_t st1[KP1600_STATE_BYTES];
 static _Alignas(KP1600_ALIGN) uint8_t st4[KP1600_STATE4_BYTES];
@@ -97,11 +94,60 @@ static double bench(const kp1600_kernel *k, enum op op, unsigned nr, unsigned ca
     return t[KB_RUNS / 2];
 }
 
-int main(int argc, char **argv)
+static const struct {
+    enum op op;
+    unsigned nr;
+    const char *what;
+    double perms; /* permutations per call */
+} ops[] = {
+    {OP_PERMUTE, 24, "permute 24 rounds", 1},
+    {OP_PERMUTE, 12, "permute 12 rounds", 1},
+    {OP_ABSORB, 12, "absorb 8x168 B 12 rounds", 8},
+    {OP_PERMUTE4, 24, "permute4 24 rounds", 4},
+    {OP_PERMUTE4, 12, "permute4 12 rounds", 4},
+    {OP_K12, 12, "k12_leaves4 4x8 KiB", 4 * 49},
+};
+#define NOPS (sizeof ops / sizeof ops[0])
+
+static int runnable(const kp1600_kernel *k, size_t j)
 {
-    int callgrind = argc > 1 && !strcmp(argv[1], "--callgrind");
+    return cpu_has(k->features) && !(ops[j].op == OP_PERMUTE4 && !k->permute4) &&
+           !(ops[j].op == OP_K12 && !k->k12_leaves4);
+}
+
+static void setup(const kp1600_kernel *k)
+{
     for (size_t i = 0; i < sizeof msg; i++)
         msg[i] = (uint8_t)(i * 7 + 1);
+    k->initialize(st1);
+    if (k->initialize4)
+        k->initialize4(st4);
+}
+
+/*
+ *   kernels_bench                  timing table
+ *   kernels_bench --list           "kernel op perms name: what" per runnable pair
+ *   kernels_bench --run K OP CALLS run one pair CALLS times (for callgrind,
+ *                                  which then counts instructions per call)
+ */
+int main(int argc, char **argv)
+{
+    if (argc == 2 && !strcmp(argv[1], "--list")) {
+        for (unsigned i = 0; i < kp1600_kernel_count; i++)
+            for (size_t j = 0; j < NOPS; j++)
+                if (runnable(kp1600_kernels[i], j))
+                    printf("%u %zu %g %s: %s\n", i, j, ops[j].perms, kp1600_kernels[i]->name,
+                           ops[j].what);
+        return 0;
+    }
+    if (argc == 5 && !strcmp(argv[1], "--run")) {
+        unsigned i = (unsigned)atoi(argv[2]), j = (unsigned)atoi(argv[3]);
+        if (i >= kp1600_kernel_count || j >= NOPS || !runnable(kp1600_kernels[i], j))
+            return 2;
+        setup(kp1600_kernels[i]);
+        run(kp1600_kernels[i], ops[j].op, ops[j].nr, (unsigned)atoi(argv[4]));
+        return 0;
+    }
     printf("%-10s %-26s %12s %12s %12s\n", "kernel", "operation", "median ns", "median/perm",
            "fastest/perm");
     for (unsigned i = 0; i < kp1600_kernel_count; i++) {
@@ -110,37 +156,15 @@ int main(int argc, char **argv)
             printf("%-10s skipped: CPU lacks its features\n", k->name);
             continue;
         }
-        k->initialize(st1);
-        if (k->initialize4)
-            k->initialize4(st4);
-        static const struct {
-            enum op op;
-            unsigned nr;
-            const char *what;
-            double perms; /* permutations per call */
-        } ops[] = {
-            {OP_PERMUTE, 24, "permute 24 rounds", 1},
-            {OP_PERMUTE, 12, "permute 12 rounds", 1},
-            {OP_ABSORB, 12, "absorb 8x168 B 12 rounds", 8},
-            {OP_PERMUTE4, 24, "permute4 24 rounds", 4},
-            {OP_PERMUTE4, 12, "permute4 12 rounds", 4},
-            {OP_K12, 12, "k12_leaves4 4x8 KiB", 4 * 49},
-        };
-        for (size_t j = 0; j < sizeof ops / sizeof ops[0]; j++) {
-            if ((ops[j].op == OP_PERMUTE4 && !k->permute4) ||
-                (ops[j].op == OP_K12 && !k->k12_leaves4))
+        setup(k);
+        for (size_t j = 0; j < NOPS; j++) {
+            if (!runnable(k, j))
                 continue;
-            if (callgrind) {
-                run(k, ops[j].op, ops[j].nr, KB_CG_CALLS);
-                continue;
-            }
             unsigned calls = ops[j].op == OP_K12 ? 20 : ops[j].op == OP_ABSORB ? 100 : 400;
             double fastest, ns = bench(k, ops[j].op, ops[j].nr, calls, &fastest);
             printf("%-10s %-26s %12.1f %12.1f %12.1f\n", k->name, ops[j].what, ns,
                    ns / ops[j].perms, fastest / ops[j].perms);
         }
     }
-    if (callgrind)
-        printf("callgrind: %d calls per entry point\n", KB_CG_CALLS);
     return 0;
 }

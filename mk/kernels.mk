@@ -45,10 +45,18 @@ test-kernels: $(KERNELS_BUILD)/kernels_test $(KERNELS_BUILD)/kernels_test_san
 bench-kernels: $(KERNELS_BUILD)/kernels_bench
 	$(KERNELS_BUILD)/kernels_bench
 
-# Instruction counts per call, under valgrind's callgrind (few iterations).
+# Instruction counts per call under valgrind's callgrind: each entry point
+# runs 0 and KERNELS_CG_CALLS times; the difference of the totals, divided
+# by the calls, is the count per call (and per permutation).
+KERNELS_CG_CALLS ?= 20
 callgrind-kernels: $(KERNELS_BUILD)/kernels_bench
-	valgrind --tool=callgrind --callgrind-out-file=$(KERNELS_BUILD)/callgrind.out \
-		$(KERNELS_BUILD)/kernels_bench --callgrind >/dev/null
-	callgrind_annotate $(KERNELS_BUILD)/callgrind.out | grep -E '_permute|_absorb|k12_leaves' || true
+	@$(KERNELS_BUILD)/kernels_bench --list | while read k j perms name; do \
+		ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+			$(KERNELS_BUILD)/kernels_bench --run $$k $$j $$1 2>&1 | \
+			sed -n 's/.*Collected : *//p'; }; \
+		a=$$(ir 0); b=$$(ir $(KERNELS_CG_CALLS)); \
+		awk -v a="$$a" -v b="$$b" -v n=$(KERNELS_CG_CALLS) -v p="$$perms" -v w="$$name" \
+			'BEGIN { c = (b - a) / n; printf "%-40s %10.0f instr/call %10.0f instr/perm\n", w, c, c / p }'; \
+	done
 
 .DEFAULT_GOAL := $(KERNELS_SAVED_GOAL)
