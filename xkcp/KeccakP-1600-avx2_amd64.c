@@ -9,6 +9,23 @@
  * XOR/copies. Lanes live in locals, two rounds per loop iteration
  * (a -> e -> a).
  *
+ * Measured against the alternatives (AMD EPYC Zen 3, gcc 12 -O3, fastest of
+ * 300 batches of 200 calls, 24 rounds; callgrind instructions per call):
+ *   this kernel                                   287 ns   4783 instr
+ *   portable lane-complemented C                  316 ns   5627 instr
+ *   same C with the lanes in arrays in memory     307 ns
+ *   hand-written BMI2 inline asm, lanes in memory
+ *     (~186 instr/round, every lane stored and
+ *     reloaded each round)                        312 ns
+ *   next round's column parities accumulated
+ *     during chi (more live registers)            292 ns
+ *   odd/even round count specialised              298 ns
+ * crypto/sha3 (Go 1.26 assembly) in the same conditions: 390 ns per
+ * 168-byte block. A single-state AVX2 layout was not built: by operation
+ * count it is bounded by the cross-lane permutes of pi and chi, and the
+ * scalar round above is already close to the 4 integer ALUs' limit
+ * (about 130 ALU operations per round).
+ *
  * Every function carries a target attribute; nothing here is built with a
  * package-wide -mavx2, so generic code never gets VEX instructions.
  */
