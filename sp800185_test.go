@@ -1,0 +1,337 @@
+package keccak
+
+import (
+	"bytes"
+	"encoding/hex"
+	"hash"
+	"io"
+	"math/rand/v2"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var (
+	_ hash.Hash = (*KMAC)(nil)
+	_ hash.XOF  = (*KMACXOF)(nil)
+	_ io.Reader = (*TupleHashXOF)(nil)
+	_ hash.Hash = (*ParallelHash)(nil)
+	_ hash.XOF  = (*ParallelHashXOF)(nil)
+)
+
+// randLen favours the edges: empty, around one and two rates, and now and
+// then something long.
+func randLen(r *rand.Rand, max int) int {
+	switch r.IntN(6) {
+	case 0:
+		return 0
+	case 1:
+		return []int{1, 135, 136, 137, 167, 168, 169, 271, 272, 336, 337}[r.IntN(11)]
+	}
+	return r.IntN(max + 1)
+}
+
+// Random keys, customizations, messages and lengths, random write and read
+// splits, every backend: KMAC against the standard's text on crypto/sha3.
+func TestKMACAgainstReference(t *testing.T) {
+	forEachBackend(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(21, 22))
+		for range pick(testing.Short(), 40, 200) {
+			key, S := randomBytes(r, randLen(r, 400)), randomBytes(r, randLen(r, 300))
+			msg, L := randomBytes(r, randLen(r, 3000)), randLen(r, 400)
+			for _, sec := range []int{128, 256} {
+				is128 := sec == 128
+				want := refKMAC(sec, key, msg, S, L, false)
+				eqBytes(t, want, pick(is128, SumKMAC128, SumKMAC256)(key, msg, S, L))
+				h := pick(is128, NewKMAC128, NewKMAC256)(key, S, L)
+				writeSplit(h, msg, randomSplits(r, len(msg))...)
+				eqBytes(t, want, h.Sum(nil))
+				eqBytes(t, want, h.Sum(nil), "Sum must not change the state")
+
+				wantXOF := refKMAC(sec, key, msg, S, L, true)
+				x := pick(is128, NewKMACXOF128, NewKMACXOF256)(key, S)
+				writeSplit(x, msg, randomSplits(r, len(msg))...)
+				got := make([]byte, L)
+				readSplit(x, got, randomSplits(r, L)...)
+				eqBytes(t, wantXOF, got)
+			}
+		}
+	})
+}
+
+func TestTupleHashAgainstReference(t *testing.T) {
+	forEachBackend(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(23, 24))
+		for range pick(testing.Short(), 40, 200) {
+			tuple := make([][]byte, r.IntN(7))
+			for i := range tuple {
+				tuple[i] = randomBytes(r, randLen(r, 500))
+			}
+			S, L := randomBytes(r, randLen(r, 300)), randLen(r, 400)
+			for _, sec := range []int{128, 256} {
+				is128 := sec == 128
+				want := refTupleHash(sec, tuple, S, L, false)
+				eqBytes(t, want, pick(is128, SumTupleHash128, SumTupleHash256)(tuple, S, L))
+				h := pick(is128, NewTupleHash128, NewTupleHash256)(S, L)
+				for _, x := range tuple {
+					h.Add(x)
+				}
+				eqBytes(t, want, h.Sum(nil))
+
+				x := pick(is128, NewTupleHashXOF128, NewTupleHashXOF256)(S)
+				for _, e := range tuple {
+					x.Add(e)
+				}
+				got := make([]byte, L)
+				readSplit(x, got, randomSplits(r, L)...)
+				eqBytes(t, refTupleHash(sec, tuple, S, L, true), got)
+			}
+		}
+	})
+}
+
+// The boundaries are the point of a tuple hash: moving one, adding an empty
+// string or splitting one string in two must change the output.
+func TestTupleHashBoundariesCount(t *testing.T) {
+	h := func(tuple ...string) []byte {
+		var tup [][]byte
+		for _, s := range tuple {
+			tup = append(tup, []byte(s))
+		}
+		return SumTupleHash128(tup, nil, 32)
+	}
+	outs := [][]byte{h(), h(""), h("", ""), h("abc"), h("ab", "c"), h("a", "bc"), h("abc", ""), h("", "abc")}
+	for i := range outs {
+		for j := range i {
+			require.NotEqual(t, outs[j], outs[i], "tuples %d and %d collide", j, i)
+		}
+	}
+}
+
+// Every block boundary for several block sizes (one byte, shorter than a
+// lane, odd, a rate, KangarooTwelve's chunk), on every backend.
+func TestParallelHashBoundaries(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	forEachBackend(t, func(t *testing.T) {
+		for _, B := range []int{1, 5, 8, 13, 136, 168, 1000, 8192} {
+			var lengths []int
+			for _, k := range []int{0, 1, 2, 3, 4, 5, 8, 9, 17} {
+				lengths = append(lengths, max(k*B-1, 0), k*B, k*B+1)
+			}
+			for _, n := range lengths {
+				msg := randomBytes(r, n)
+				S := randomBytes(r, r.IntN(3)*7)
+				for _, sec := range []int{128, 256} {
+					is128 := sec == 128
+					want := refParallelHash(sec, msg, B, S, 100, false)
+					got := pick(is128, SumParallelHash128, SumParallelHash256)(msg, S, B, 100)
+					eqBytes(t, want, got, "sec %d B %d len %d", sec, B, n)
+					x := pick(is128, NewParallelHashXOF128, NewParallelHashXOF256)(S, B)
+					writeSplit(x, msg, randomSplits(r, n)...)
+					out := make([]byte, 100)
+					readSplit(x, out, 33, 1)
+					require.Equal(t, refParallelHash(sec, msg, B, S, 100, true), out, "xof sec %d B %d len %d", sec, B, n)
+				}
+			}
+		}
+	})
+}
+
+// Large inputs at every parallelism cap, in random write splits and in one
+// big write (the goroutine path), several batches of leaves long.
+func TestParallelHashSplitsAndParallelism(t *testing.T) {
+	r := rand.New(rand.NewPCG(27, 28))
+	for _, c := range []struct{ B, n int }{
+		{8192, 40*8192 + 123}, // one batch, split across goroutines
+		{1000, 600*1000 + 7},  // three batches (256 leaves each)
+		{8, 3000*8 + 3},       // many tiny leaves
+	} {
+		msg := randomBytes(r, c.n)
+		want := refParallelHash(128, msg, c.B, []byte("S"), 500, true)
+		want256 := refParallelHash(256, msg, c.B, nil, 64, false)
+		for procs := 0; procs <= 8; procs++ {
+			x := NewParallelHashXOF128([]byte("S"), c.B)
+			x.SetParallelism(procs)
+			writeSplit(x, msg, randomSplits(r, c.n)...)
+			got := make([]byte, 500)
+			readSplit(x, got, randomSplits(r, 500)...)
+			eqBytes(t, want, got, "B %d procs %d", c.B, procs)
+
+			h := NewParallelHash256(nil, c.B, 64)
+			h.SetParallelism(procs)
+			h.Write(msg)
+			require.Equal(t, want256, h.Sum(nil), "B %d procs %d", c.B, procs)
+		}
+	}
+}
+
+func TestParallelHashAgainstReference(t *testing.T) {
+	forEachBackend(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(29, 30))
+		for range pick(testing.Short(), 20, 80) {
+			B := 1 + r.IntN(3000)
+			msg, S, L := randomBytes(r, r.IntN(20000)), randomBytes(r, randLen(r, 200)), randLen(r, 300)
+			h := NewParallelHash128(S, B, L)
+			writeSplit(h, msg, randomSplits(r, len(msg))...)
+			eqBytes(t, refParallelHash(128, msg, B, S, L, false), h.Sum(nil), "B %d", B)
+		}
+	})
+}
+
+// Sum leaves the state alone, Clone forks it, Reset restarts it (keeping
+// key, customization, lengths and parallelism), and the caller may reuse
+// its key and customization slices.
+func TestSP800185ResetCloneAndArgumentCopies(t *testing.T) {
+	key, S := []byte("0123456789abcdef"), []byte("custom")
+	msg := randomBytes(rand.New(rand.NewPCG(31, 32)), 3*8192+77)
+	wantK := refKMAC(128, []byte("0123456789abcdef"), msg, []byte("custom"), 48, false)
+	wantP := refParallelHash(256, msg, 8192, []byte("custom"), 40, false)
+	wantT := refTupleHash(128, [][]byte{msg[:5], msg[5:]}, []byte("custom"), 24, true)
+
+	k := NewKMAC128(key, S, 48)
+	p := NewParallelHash256(S, 8192, 40)
+	p.SetParallelism(1)
+	tx := NewTupleHashXOF128(S)
+	key[0], S[0] = 'X', 'X'
+
+	k.Write(msg[:100])
+	mid := k.Sum(nil)
+	kc := k.Clone()
+	k.Write(msg[100:])
+	kc.Write(msg[100:])
+	require.Equal(t, wantK, k.Sum(nil))
+	require.Equal(t, wantK, kc.Sum(nil))
+	k.Reset()
+	k.Write(msg[:100])
+	require.Equal(t, mid, k.Sum(nil))
+
+	p.Write(msg[:8193])
+	pc := p.Clone()
+	p.Write(msg[8193:])
+	pc.Write(msg[8193:])
+	require.Equal(t, wantP, p.Sum(nil))
+	require.Equal(t, wantP, pc.Sum(nil))
+	require.Equal(t, 40, p.Size())
+	require.Equal(t, 8192, p.BlockLen())
+	require.Equal(t, 136, p.BlockSize())
+	p.Reset()
+	p.Write(msg)
+	require.Equal(t, wantP, p.Sum(nil))
+
+	tx.Add(msg[:5])
+	tc := tx.Clone()
+	tx.Add(msg[5:])
+	out := make([]byte, 24)
+	tx.Read(out)
+	require.Equal(t, wantT, out)
+	require.Panics(t, func() { tx.Add(nil) })
+	tc.Add(msg[5:])
+	tc.Read(out)
+	require.Equal(t, wantT, out)
+	tx.Reset()
+	tx.Add(msg[:5])
+	tx.Add(msg[5:])
+	tx.Read(out)
+	require.Equal(t, wantT, out)
+
+	x := NewKMACXOF256(nil, nil)
+	x.Read(make([]byte, 1))
+	require.Panics(t, func() { x.Write([]byte{1}) })
+	x.Reset()
+	x.Write(msg)
+	x.Read(out)
+	require.Equal(t, refKMAC(256, nil, msg, nil, 24, true), out)
+
+	px := NewParallelHashXOF128(nil, 3)
+	px.Read(out)
+	require.Equal(t, refParallelHash(128, nil, 3, nil, 24, true), out)
+	require.Panics(t, func() { px.Write([]byte{1}) })
+	px.Reset()
+	px.Write(msg[:10])
+	px.Read(out)
+	require.Equal(t, refParallelHash(128, msg[:10], 3, nil, 24, true), out)
+
+	require.Len(t, NewKMAC256(nil, nil, 7).Sum([]byte{1, 2}), 9)
+	require.Equal(t, 168, NewKMAC128(nil, nil, 1).BlockSize())
+	require.Equal(t, 136, NewTupleHash256(nil, 1).BlockSize())
+}
+
+// Invalid arguments panic, with the documented conditions; an empty key,
+// customization or output is fine.
+func TestSP800185InvalidArguments(t *testing.T) {
+	for name, f := range map[string]func(){
+		"KMAC128 length":            func() { NewKMAC128(nil, nil, -1) },
+		"SumKMAC256 length":         func() { SumKMAC256(nil, nil, nil, -1) },
+		"TupleHash128 length":       func() { NewTupleHash128(nil, -1) },
+		"SumTupleHash256 length":    func() { SumTupleHash256(nil, nil, -1) },
+		"ParallelHash128 length":    func() { NewParallelHash128(nil, 8, -1) },
+		"ParallelHash128 B=0":       func() { NewParallelHash128(nil, 0, 32) },
+		"ParallelHash256 B<0":       func() { SumParallelHash256(nil, nil, -5, 32) },
+		"ParallelHashXOF128 B=0":    func() { NewParallelHashXOF128(nil, 0) },
+		"KMAC length overflows L":   func() { NewKMAC128(nil, nil, 1<<62) },
+		"ParallelHashXOF256 B=0":    func() { NewParallelHashXOF256([]byte("S"), 0) },
+		"TupleHashXOF Add after Rd": func() { x := NewTupleHashXOF256(nil); x.Read(nil); x.Add(nil) },
+	} {
+		require.Panics(t, f, name)
+	}
+	eqBytes(t, refKMAC(128, nil, nil, nil, 0, false), SumKMAC128(nil, nil, nil, 0))
+	require.Empty(t, SumKMAC128(nil, nil, nil, 0))
+	require.Len(t, SumParallelHash128(nil, nil, 1, 5), 5)
+}
+
+// The cached prefix states for an empty customization equal a fresh
+// absorption, on every backend.
+func TestSP800185PrefixCache(t *testing.T) {
+	forEachBackend(t, func(t *testing.T) {
+		for f := range spNames {
+			for _, rate := range []int{168, 136} {
+				require.Equal(t, absorbCSHAKEPrefix(rate, spFunc(f), nil), cshakeStart(rate, spFunc(f), nil))
+				require.Equal(t, absorbCSHAKEPrefix(rate, spFunc(f), []byte{}), cshakeStart(rate, spFunc(f), []byte{}))
+			}
+		}
+	})
+}
+
+// Many goroutines at once, each with parallel leaves of its own (make test
+// runs this under -race).
+func TestSP800185Concurrent(t *testing.T) {
+	msg := randomBytes(rand.New(rand.NewPCG(33, 34)), 20*8192+9)
+	wantP := refParallelHash(128, msg, 8192, nil, 32, false)
+	wantK := refKMAC(256, msg[:32], msg, nil, 64, false)
+	var wg sync.WaitGroup
+	for range 12 {
+		wg.Go(func() {
+			for range 3 {
+				assert.Equal(t, wantP, SumParallelHash128(msg, nil, 8192, 32))
+				assert.Equal(t, wantK, SumKMAC256(msg[:32], msg, nil, 64))
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// A keyed KMAC reused per message (Reset, Write, Sum into a buffer with
+// room) allocates nothing: Reset is a copy of the keyed state, and the
+// closing right_encode(L) lives in the struct.
+func TestKMACReuseAllocatesNothing(t *testing.T) {
+	key, msg := bytes.Repeat([]byte{7}, 32), make([]byte, 32)
+	h := NewKMAC128(key, nil, 32)
+	buf := make([]byte, 0, 32)
+	allocs := testing.AllocsPerRun(50, func() {
+		h.Reset()
+		h.Write(msg)
+		buf = h.Sum(buf[:0])
+	})
+	require.Zero(t, allocs)
+	eqBytes(t, refKMAC(128, key, msg, nil, 32, false), buf)
+}
+
+// eqBytes is require.Equal for byte strings where nil and empty are equal.
+func eqBytes(t testing.TB, want, got []byte, msgAndArgs ...any) {
+	t.Helper()
+	if !bytes.Equal(want, got) {
+		require.Equal(t, hex.EncodeToString(want), hex.EncodeToString(got), msgAndArgs...)
+	}
+}
