@@ -1,0 +1,148 @@
+# ARM: the Cortex-M4 firmware build (bare metal, QEMU mps2-an386) and the Go
+# test suite on GOARCH=arm / arm64 under QEMU user mode. Included by the
+# top-level Makefile; on its own:  make -f mk/arm.mk test-m4
+#
+#   m4               build/m4/libkeccak.a (xkcp/ + csrc/ for Cortex-M4) and
+#                    the test and bench firmware images
+#   test-m4          known answers through the C API on the emulated M4
+#   bench-m4         "NAME INSTRUCTIONS" per case, armv7m kernel
+#                    (ARM_BENCH_KERNEL=portable for the portable C kernel)
+#   bench-m4-table   both kernels side by side, Markdown (docs/ARM.md)
+#   test-arm         go test ./... for GOARCH=arm GOARM=7, cgo (armv7m kernel)
+#   test-arm64       go test ./... for GOARCH=arm64, cgo (portable C kernel)
+#   test-arm-purego  go test ./... for arm and arm64 with CGO_ENABLED=0
+# Variables are prefixed ARM_ so that other mk/*.mk fragments can coexist.
+# tools/install-arm-deps.sh installs the Debian packages these need.
+
+ARM_SAVED_DEFAULT_GOAL := $(.DEFAULT_GOAL)
+
+ARM_GO ?= go
+ARM_PYTHON ?= python3
+ARM_BUILD ?= build/m4
+ARM_M4_CC ?= arm-none-eabi-gcc
+ARM_M4_AR ?= arm-none-eabi-ar
+ARM_M4_ARCH := -mcpu=cortex-m4 -mthumb -mfloat-abi=soft
+ARM_M4_CFLAGS := $(ARM_M4_ARCH) -std=c11 -g -Wall -Wextra -ffunction-sections -fdata-sections
+# Kernels at -O3 as in the cgo build (xkcp/xkcp.go), the rest at -O2.
+ARM_M4_OPT_xkcp := -O3
+ARM_M4_OPT := -O2
+ARM_M4_LDFLAGS := $(ARM_M4_ARCH) -nostartfiles -T firmware/mps2-an386.ld -Wl,--gc-sections \
+	--specs=nano.specs --specs=nosys.specs -Wl,--no-warn-rwx-segments -Wl,--no-warn-execstack
+
+ARM_M4_LIB_SRCS := xkcp/KeccakP-1600-portable.c xkcp/KeccakP-1600-armv7m_arm.S \
+	xkcp/KeccakP-1600-armv7m_arm.c xkcp/registry_arm.c $(wildcard csrc/keccak*.c)
+ARM_M4_LIB_OBJS := $(patsubst %,$(ARM_BUILD)/obj/%.o,$(ARM_M4_LIB_SRCS))
+ARM_M4_LIB := $(ARM_BUILD)/libkeccak.a
+ARM_M4_FW_COMMON := firmware/startup.c firmware/semihost.c
+ARM_M4_INC := -Ixkcp -Icsrc -Ictest -Ifirmware -I$(ARM_BUILD)/gen
+ARM_VECTOR_FILES := $(addprefix testdata/keccak/,sha3_shortmsgkat_xkcp.jsonl \
+	shake_shortmsgkat_xkcp.jsonl turboshake_rfc9861.jsonl)
+ARM_INSNCOUNT := $(ARM_BUILD)/insncount.so
+ARM_BENCH_KERNEL ?= armv7m
+
+# The Go test runs. go test runs the cross-built test binaries through
+# -exec; qemu-user needs the target's loader and libc for cgo binaries.
+ARM_GOTEST_FLAGS ?= -count=1
+ARM_QEMU_ARM := qemu-arm -L /usr/arm-linux-gnueabihf
+ARM_QEMU_ARM64 := qemu-aarch64 -L /usr/aarch64-linux-gnu
+ARM_GO_ARM_ENV := GOOS=linux GOARCH=arm GOARM=7
+ARM_GO_ARM64_ENV := GOOS=linux GOARCH=arm64
+
+# What `make test` runs.
+ARM_TEST_TARGETS := test-m4 test-arm test-arm64 test-arm-purego
+
+.PHONY: m4 test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego clean-m4
+
+# ---- Cortex-M4 library and firmware ----
+
+$(ARM_BUILD)/obj/xkcp/%.c.o: xkcp/%.c mk/arm.mk
+	@mkdir -p $(@D)
+	$(ARM_M4_CC) $(ARM_M4_CFLAGS) $(ARM_M4_OPT_xkcp) -MMD -MP -c $< -o $@
+
+$(ARM_BUILD)/obj/xkcp/%.S.o: xkcp/%.S mk/arm.mk
+	@mkdir -p $(@D)
+	$(ARM_M4_CC) $(ARM_M4_ARCH) -g -c $< -o $@
+
+$(ARM_BUILD)/obj/%.c.o: %.c mk/arm.mk
+	@mkdir -p $(@D)
+	$(ARM_M4_CC) $(ARM_M4_CFLAGS) $(ARM_M4_OPT) $(ARM_M4_INC) -MMD -MP -c $< -o $@
+
+$(ARM_M4_LIB): $(ARM_M4_LIB_OBJS)
+	rm -f $@
+	$(ARM_M4_AR) rcs $@ $^
+
+$(ARM_BUILD)/gen/api_vectors_data.h: ctest/gen_api_vectors.py $(ARM_VECTOR_FILES)
+	@mkdir -p $(@D)
+	$(ARM_PYTHON) ctest/gen_api_vectors.py $@ $(ARM_VECTOR_FILES)
+
+$(ARM_BUILD)/gen/kp_vectors.h: firmware/gen_kp_vectors.py testdata/keccak/keccak_p1600_xkcp.jsonl
+	@mkdir -p $(@D)
+	$(ARM_PYTHON) firmware/gen_kp_vectors.py $@ testdata/keccak/keccak_p1600_xkcp.jsonl
+
+$(ARM_BUILD)/obj/firmware/test_main.c.o: $(ARM_BUILD)/gen/api_vectors_data.h $(ARM_BUILD)/gen/kp_vectors.h
+
+ARM_M4_TEST_OBJS := $(patsubst %,$(ARM_BUILD)/obj/%.o,$(ARM_M4_FW_COMMON) firmware/test_main.c \
+	ctest/api_checks.c ctest/api_errors.c)
+$(ARM_BUILD)/test-m4.elf: $(ARM_M4_TEST_OBJS) $(ARM_M4_LIB) firmware/mps2-an386.ld
+	$(ARM_M4_CC) $(ARM_M4_LDFLAGS) -o $@ $(ARM_M4_TEST_OBJS) $(ARM_M4_LIB)
+
+# One bench image per kernel, the same code around it.
+$(ARM_BUILD)/obj/bench-%.o: firmware/bench_main.c mk/arm.mk
+	@mkdir -p $(@D)
+	$(ARM_M4_CC) $(ARM_M4_CFLAGS) $(ARM_M4_OPT) $(ARM_M4_INC) -DBENCH_KERNEL='"$*"' \
+		-MMD -MP -c $< -o $@
+
+ARM_M4_BENCH_COMMON := $(patsubst %,$(ARM_BUILD)/obj/%.o,$(ARM_M4_FW_COMMON) firmware/bench_markers.c)
+$(ARM_BUILD)/bench-%.elf: $(ARM_BUILD)/obj/bench-%.o $(ARM_M4_BENCH_COMMON) $(ARM_M4_LIB) \
+		firmware/mps2-an386.ld
+	$(ARM_M4_CC) $(ARM_M4_LDFLAGS) -o $@ $< $(ARM_M4_BENCH_COMMON) $(ARM_M4_LIB)
+
+# keep the per-kernel objects make would otherwise delete as intermediates
+.SECONDARY: $(ARM_BUILD)/obj/bench-armv7m.o $(ARM_BUILD)/obj/bench-portable.o $(ARM_M4_BENCH_COMMON)
+
+$(ARM_INSNCOUNT): tools/qemu-insncount/insncount.c tools/qemu-insncount/build.sh
+	@mkdir -p $(@D)
+	tools/qemu-insncount/build.sh $@
+
+m4: $(ARM_M4_LIB) $(ARM_BUILD)/test-m4.elf $(ARM_BUILD)/bench-armv7m.elf $(ARM_BUILD)/bench-portable.elf
+
+test-m4: $(ARM_BUILD)/test-m4.elf
+	firmware/run-m4.sh $<
+
+bench-m4: $(ARM_BUILD)/bench-$(ARM_BENCH_KERNEL).elf $(ARM_INSNCOUNT)
+	@firmware/bench-m4.sh $(ARM_INSNCOUNT) $<
+
+bench-m4-table: $(ARM_BUILD)/bench-armv7m.elf $(ARM_BUILD)/bench-portable.elf $(ARM_INSNCOUNT)
+	@firmware/bench-m4.sh $(ARM_INSNCOUNT) $(ARM_BUILD)/bench-armv7m.elf >$(ARM_BUILD)/bench-armv7m.txt
+	@firmware/bench-m4.sh $(ARM_INSNCOUNT) $(ARM_BUILD)/bench-portable.elf >$(ARM_BUILD)/bench-portable.txt
+	@echo "| case | armv7m kernel | portable C kernel |"
+	@echo "| --- | ---: | ---: |"
+	@paste -d' ' $(ARM_BUILD)/bench-armv7m.txt $(ARM_BUILD)/bench-portable.txt | \
+		awk '$$1 != $$3 { print "case mismatch: " $$0 > "/dev/stderr"; exit 1 } \
+		     { printf "| %s | %d | %d |\n", $$1, $$2, $$4 }'
+
+-include $(wildcard $(ARM_BUILD)/obj/*/*.d)
+
+clean-m4:
+	rm -rf $(ARM_BUILD)
+
+# ---- Go on GOARCH=arm and arm64 under QEMU user mode ----
+
+test-arm:
+	CGO_ENABLED=1 $(ARM_GO_ARM_ENV) CC=arm-linux-gnueabihf-gcc \
+		$(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec '$(ARM_QEMU_ARM)' ./...
+
+test-arm64:
+	CGO_ENABLED=1 $(ARM_GO_ARM64_ENV) CC=aarch64-linux-gnu-gcc \
+		$(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec '$(ARM_QEMU_ARM64)' ./...
+
+test-arm-purego:
+	CGO_ENABLED=0 $(ARM_GO_ARM_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec qemu-arm ./...
+	CGO_ENABLED=0 $(ARM_GO_ARM64_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec qemu-aarch64 ./...
+
+# Standalone (make -f mk/arm.mk) the default is test-m4.
+ifeq ($(firstword $(MAKEFILE_LIST)),mk/arm.mk)
+.DEFAULT_GOAL := test-m4
+else
+.DEFAULT_GOAL := $(ARM_SAVED_DEFAULT_GOAL)
+endif
