@@ -22,7 +22,7 @@ function run(c) {
   if (!fn) throw new Error(`unknown alg ${c.alg}`);
   const opts = { dkLen: c.out_len, personalization: hex(c.S) };
   if (alg.startsWith('kmac')) return fn(hex(c.key), hex(c.msg), opts);
-  if (alg.startsWith('tuplehash')) return fn(c.tuple.map(hex), opts);
+  if (alg.startsWith('tuplehash')) return fn((c.tuple ?? []).map(hex), opts);
   return fn(hex(c.msg), { ...opts, blockLen: c.B });
 }
 

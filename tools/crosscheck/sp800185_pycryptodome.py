@@ -114,7 +114,7 @@ def library_own(alg, sec, c, key, S, L):
         h.update(bytes.fromhex(c.get("msg", "")))
     else:
         h = mod.new(custom=S, digest_bytes=L)
-        for x in c["tuple"]:
+        for x in c.get("tuple", []):
             h.update(bytes.fromhex(x))
     return h.digest()
 
@@ -130,7 +130,7 @@ def run(c):
     if base == "kmac":
         out = kmac(sec, key, msg, S, L, xof)
     elif base == "tuplehash":
-        out = tuplehash(sec, [bytes.fromhex(x) for x in c["tuple"]], S, L, xof)
+        out = tuplehash(sec, [bytes.fromhex(x) for x in c.get("tuple", [])], S, L, xof)
     elif base == "parallelhash":
         out = parallelhash(sec, msg, c["B"], S, L, xof)
     else:
