@@ -59,4 +59,23 @@ callgrind-kernels: $(KERNELS_BUILD)/kernels_bench
 			'BEGIN { c = (b - a) / n; printf "%-40s %10.0f instr/call %10.0f instr/perm\n", w, c, c / p }'; \
 	done
 
+# The portable kernel on 32-bit ARM (Thumb-2) and on a big-endian host
+# (s390x), statically linked and run under qemu-user. A target whose cross
+# compiler or qemu is missing says so and is skipped; the Debian packages
+# are gcc-arm-linux-gnueabihf, gcc-s390x-linux-gnu and qemu-user.
+KERNELS_CROSS := arm-linux-gnueabihf:qemu-arm:-mthumb s390x-linux-gnu:qemu-s390x:
+.PHONY: test-kernels-cross
+test-kernels-cross:
+	@mkdir -p $(KERNELS_BUILD)
+	@for t in $(KERNELS_CROSS); do \
+		cc=$${t%%:*}-gcc; rest=$${t#*:}; qemu=$${rest%%:*}; flags=$${rest#*:}; \
+		if ! command -v $$cc >/dev/null || ! command -v $$qemu >/dev/null; then \
+			echo "test-kernels-cross: $$cc or $$qemu missing, skipped"; continue; fi; \
+		echo "$$cc $$flags -> $$qemu"; \
+		$$cc -O2 -std=c11 -Wall -Wextra -static $$flags -Ixkcp \
+			-o $(KERNELS_BUILD)/kernels_test_$${t%%:*} ctest/kernels_test.c \
+			xkcp/KeccakP-1600-portable.c xkcp/registry_other.c || exit 1; \
+		$$qemu $(KERNELS_BUILD)/kernels_test_$${t%%:*} $(KERNELS_VECTORS) || exit 1; \
+	done
+
 .DEFAULT_GOAL := $(KERNELS_SAVED_GOAL)
