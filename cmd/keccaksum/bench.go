@@ -64,8 +64,12 @@ func (c *cli) bench() int {
 
 // throughput hashes msg repeatedly for about d and returns MB/s.
 func (c *cli) throughput(a *algorithm, msg []byte, d time.Duration) float64 {
+	p := c.cfg.params
+	if p.key == nil {
+		p.key = make([]byte, 32) // KMAC needs one; its value costs nothing
+	}
 	once := func() {
-		h := a.new(c.cfg.params)
+		h := a.new(p, a.size)
 		h.Write(msg)
 		h.sum(a.size)
 	}

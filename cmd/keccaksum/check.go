@@ -71,6 +71,10 @@ func (c *cli) checkList(list string) int {
 		e, kind, err := parseCheckLine(l, c.cfg.alg, c.cfg.algSet)
 		switch kind {
 		case lineEntry:
+			if err := c.cfg.needKey(e.alg); err != nil {
+				results[i] = checkResult{verdict: vMalformed, err: err}
+				break
+			}
 			entries[i] = e
 			results[i].verdict = vOK // to be verified
 		case lineSkip:
@@ -97,14 +101,15 @@ func (c *cli) checkList(list string) int {
 
 // verify hashes one listed file and compares.
 func (c *cli) verify(e checkEntry) checkResult {
-	d := e.alg.new(c.cfg.params)
-	if err := c.reader.hashFile(e.name, d); err != nil {
+	n := len(e.want)
+	got, err := c.reader.sumFile(e.name, e.alg.new(c.cfg.params, n), n)
+	if err != nil {
 		if c.cfg.ignoreMissing && isNotExist(err) {
 			return checkResult{verdict: vMissing}
 		}
 		return checkResult{verdict: vUnreadable, err: err}
 	}
-	if subtle.ConstantTimeCompare(d.sum(len(e.want)), e.want) != 1 {
+	if subtle.ConstantTimeCompare(got, e.want) != 1 {
 		return checkResult{verdict: vMismatch}
 	}
 	return checkResult{verdict: vOK}

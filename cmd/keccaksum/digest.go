@@ -22,9 +22,30 @@ func (d fixedDigest) sum(int) []byte { return d.Sum(nil) }
 // TurboSHAKE, KangarooTwelve): the output is the first n bytes read.
 type xofDigest struct{ io.ReadWriter }
 
-func (d xofDigest) sum(n int) []byte {
+func (d xofDigest) sum(n int) []byte { return readN(d.ReadWriter, n) }
+
+// readN reads n bytes from an XOF that never fails.
+func readN(r io.Reader, n int) []byte {
 	out := make([]byte, n)
-	// The library's XOFs never return short reads or errors.
-	_, _ = io.ReadFull(d.ReadWriter, out)
+	_, _ = io.ReadFull(r, out)
 	return out
 }
+
+// wholeDigest is for functions that need the whole input at once
+// (TupleHash encodes a string's length before its bytes). A mapped file is
+// taken as it is, without a copy; anything else is gathered in memory.
+type wholeDigest struct {
+	buf    []byte
+	finish func(msg []byte, n int) []byte
+}
+
+func (d *wholeDigest) Write(p []byte) (int, error) {
+	d.buf = append(d.buf, p...)
+	return len(p), nil
+}
+
+// takeWhole is the zero-copy path for mapped files (see reader.hashBytes):
+// data must stay valid until sum.
+func (d *wholeDigest) takeWhole(data []byte) { d.buf = data }
+
+func (d *wholeDigest) sum(n int) []byte { return d.finish(d.buf, n) }

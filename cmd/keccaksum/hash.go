@@ -20,11 +20,8 @@ func (c *cli) hashAll(files []string) int {
 	status := exitOK
 	runOrdered(len(files), c.cfg.jobs,
 		func(i int) result {
-			d := alg.new(c.cfg.params)
-			if err := c.reader.hashFile(files[i], d); err != nil {
-				return result{err: err}
-			}
-			return result{sum: d.sum(outLen)}
+			sum, err := c.reader.sumFile(files[i], alg.new(c.cfg.params, outLen), outLen)
+			return result{sum: sum, err: err}
 		},
 		func(i int, r result) {
 			if r.err != nil {

@@ -19,6 +19,8 @@ read standard input.
       --customization-hex H  the same, given in hex
       --function-name N    cSHAKE's function name N
       --domain D           TurboSHAKE's domain byte, 0x01..0x7F (default 0x1F)
+      --key-file FILE      KMAC's key: the bytes of FILE (- for stdin)
+      --block-size B       ParallelHash's block size in bytes (default 8192)
       --tag                BSD-style output: ALG (NAME) = HEX
   -z, --zero               end each output line with NUL, not newline,
                            and do not escape file names
@@ -48,14 +50,10 @@ Algorithms (output bytes; XOFs take -l):
 		if a.xof {
 			notes = append(notes, "XOF")
 		}
-		if a.custom {
-			notes = append(notes, "--customization")
-		}
-		if a.fname {
-			notes = append(notes, "--function-name")
-		}
-		if a.domain {
-			notes = append(notes, "--domain")
+		for _, o := range algOptions {
+			if a.takes&o.bit != 0 {
+				notes = append(notes, o.option)
+			}
 		}
 		if a.parallel {
 			notes = append(notes, "multi-threaded")

@@ -19,7 +19,7 @@ import (
 const (
 	mmapMin   = 1 << 20  // smaller files: one read costs less than map+unmap
 	readBlock = 1 << 20  // read(2) size for pipes, stdin and small files
-	feedBlock = 64 << 20 // largest piece written from a mapping at once, so progress moves
+	feedBlock = 16 << 20 // largest piece written from a mapping at once, so progress moves
 )
 
 // reader holds the per-run reading choices.
@@ -30,48 +30,60 @@ type reader struct {
 
 var bufPool = sync.Pool{New: func() any { b := make([]byte, readBlock); return &b }}
 
-// hashFile hashes the named input ("-" is standard input) with d.
-func (r *reader) hashFile(name string, d digest) error {
+// sumFile hashes the named input ("-" is standard input) with d and
+// returns n bytes of output.
+func (r *reader) sumFile(name string, d digest, n int) ([]byte, error) {
 	if name == "-" {
-		return r.hashStream(name, os.Stdin, -1, d)
+		if err := r.hashStream(name, os.Stdin, -1, d); err != nil {
+			return nil, err
+		}
+		return d.sum(n), nil
 	}
 	f, err := os.Open(name)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if st.IsDir() {
-		return &fs.PathError{Op: "read", Path: name, Err: syscall.EISDIR}
+		return nil, &fs.PathError{Op: "read", Path: name, Err: syscall.EISDIR}
 	}
 	size := int64(-1)
 	if st.Mode().IsRegular() {
 		size = st.Size()
 		if r.mmap && size >= mmapMin {
 			if data, unmap, err := mapFile(f, size); err == nil {
-				defer unmap()
-				return r.hashBytes(name, data, d)
+				defer unmap() // after d.sum: wholeDigest may hold data
+				r.hashBytes(name, data, d)
+				return d.sum(n), nil
 			}
 			// Not mappable (some file systems): read it instead.
 		}
 	}
-	return r.hashStream(name, f, size, d)
+	if err := r.hashStream(name, f, size, d); err != nil {
+		return nil, err
+	}
+	return d.sum(n), nil
 }
 
 // hashBytes feeds a mapped file to d in big pieces.
-func (r *reader) hashBytes(name string, data []byte, d digest) error {
+func (r *reader) hashBytes(name string, data []byte, d digest) {
 	task := r.progress.start(name, int64(len(data)))
 	defer task.finish()
+	if w, ok := d.(interface{ takeWhole([]byte) }); ok {
+		w.takeWhole(data)
+		task.add(len(data))
+		return
+	}
 	for len(data) > 0 {
 		n := min(len(data), feedBlock)
 		d.Write(data[:n])
 		task.add(n)
 		data = data[n:]
 	}
-	return nil
 }
 
 // hashStream reads src to its end; size is -1 when unknown.

@@ -2,13 +2,19 @@ package main
 
 import (
 	"encoding/hex"
+	"io"
+	"os"
 	"runtime"
 	"strconv"
 	"strings"
 )
 
 // maxLength caps -l: output is held in memory and printed as hex.
-const maxLength = 1 << 20
+// maxBlockSize caps ParallelHash's B (one block is buffered while it fills).
+const (
+	maxLength    = 1 << 20
+	maxBlockSize = 1 << 30
+)
 
 var optionSpecs = []optSpec{
 	{short: 'a', long: "algorithm", arg: true},
@@ -17,6 +23,8 @@ var optionSpecs = []optSpec{
 	{long: "customization-hex", arg: true},
 	{long: "function-name", arg: true},
 	{long: "domain", arg: true},
+	{long: "key-file", arg: true},
+	{long: "block-size", arg: true},
 	{short: 'c', long: "check"},
 	{long: "tag"},
 	{short: 'z', long: "zero"},
@@ -38,13 +46,11 @@ var optionSpecs = []optSpec{
 
 // config is the parsed command line.
 type config struct {
-	alg       *algorithm
-	algSet    bool // -a given (tagged --check lines must then match it)
-	length    int  // -l; 0 when not given
-	params    params
-	custSet   bool
-	fnameSet  bool
-	domainSet bool
+	alg    *algorithm
+	algSet bool // -a given (tagged --check lines must then match it)
+	length int  // -l; 0 when not given
+	params params
+	given  takes // algorithm options given
 
 	check         bool
 	format        lineFormat
@@ -69,7 +75,7 @@ func parseConfig(args []string) (*config, error) {
 	}
 	c := &config{
 		alg:    findAlgorithm("sha3-256"),
-		params: params{domain: defaultDomain},
+		params: params{domain: defaultDomain, blockSize: defaultBlockSize},
 		jobs:   runtime.NumCPU(),
 		mmap:   true,
 		files:  operands,
@@ -98,21 +104,39 @@ func (c *config) apply(o optValue) error {
 		}
 		c.length = n
 	case "customization":
-		c.params.customization, c.custSet = []byte(o.value), true
+		c.params.customization = []byte(o.value)
+		c.given |= takesCustomization
 	case "customization-hex":
 		b, err := hex.DecodeString(o.value)
 		if err != nil {
 			return usagef("invalid hex in --customization-hex: %v", err)
 		}
-		c.params.customization, c.custSet = b, true
+		c.params.customization = b
+		c.given |= takesCustomization
 	case "function-name":
-		c.params.functionName, c.fnameSet = []byte(o.value), true
+		c.params.functionName = []byte(o.value)
+		c.given |= takesFunctionName
 	case "domain":
 		d, err := strconv.ParseUint(o.value, 0, 8)
 		if err != nil || d < 0x01 || d > 0x7F {
 			return usagef("invalid domain byte '%s': TurboSHAKE's D is 0x01..0x7F (e.g. 0x1F or 31)", o.value)
 		}
-		c.params.domain, c.domainSet = byte(d), true
+		c.params.domain = byte(d)
+		c.given |= takesDomain
+	case "key-file":
+		key, err := readKeyFile(o.value)
+		if err != nil {
+			return usagef("reading the key: %s: %s", quoteName(o.value), errorText(err))
+		}
+		c.params.key = key
+		c.given |= takesKey
+	case "block-size":
+		n, err := strconv.Atoi(o.value)
+		if err != nil || n < 1 || n > maxBlockSize {
+			return usagef("invalid block size '%s': a number of bytes, 1 to %d", o.value, maxBlockSize)
+		}
+		c.params.blockSize = n
+		c.given |= takesBlockSize
 	case "check":
 		c.check = true
 	case "tag":
@@ -183,7 +207,19 @@ func (c *config) validate() error {
 	return nil
 }
 
-// validateParams checks the algorithm's options against -a's algorithm.
+// algOptions are the options only some algorithms take.
+var algOptions = []struct {
+	bit          takes
+	option, what string
+}{
+	{takesCustomization, "--customization", "customization string"},
+	{takesFunctionName, "--function-name", "function name"},
+	{takesDomain, "--domain", "domain byte"},
+	{takesKey, "--key-file", "key"},
+	{takesBlockSize, "--block-size", "block size"},
+}
+
+// validateParams checks the algorithm options against -a's algorithm.
 // In --check mode without -a, tagged lines name their algorithms, and
 // each uses the options it takes.
 func (c *config) validateParams() error {
@@ -191,14 +227,13 @@ func (c *config) validateParams() error {
 	if c.check && !c.algSet {
 		return nil
 	}
-	if c.custSet && !a.custom {
-		return usagef("%s takes no customization string (%s do)", a.name, namesWith(func(a *algorithm) bool { return a.custom }))
+	for _, o := range algOptions {
+		if c.given&o.bit != 0 && a.takes&o.bit == 0 {
+			return usagef("%s takes no %s (%s do)", a.name, o.what, namesWith(func(a *algorithm) bool { return a.takes&o.bit != 0 }))
+		}
 	}
-	if c.fnameSet && !a.fname {
-		return usagef("%s takes no function name (%s do)", a.name, namesWith(func(a *algorithm) bool { return a.fname }))
-	}
-	if c.domainSet && !a.domain {
-		return usagef("%s takes no domain byte (%s do)", a.name, namesWith(func(a *algorithm) bool { return a.domain }))
+	if err := c.needKey(a); err != nil {
+		return err
 	}
 	if c.length != 0 {
 		if _, err := a.outputLength(c.length); err != nil {
@@ -206,6 +241,23 @@ func (c *config) validateParams() error {
 		}
 	}
 	return nil
+}
+
+// needKey fails for a keyed algorithm when no key was given.
+func (c *config) needKey(a *algorithm) error {
+	if a.takes&takesKey != 0 && c.given&takesKey == 0 {
+		return usagef("%s needs a key: --key-file FILE", a.name)
+	}
+	return nil
+}
+
+// readKeyFile reads a whole key file ("-": standard input), bytes as
+// they are.
+func readKeyFile(name string) ([]byte, error) {
+	if name == "-" {
+		return io.ReadAll(os.Stdin)
+	}
+	return os.ReadFile(name)
 }
 
 func namesWith(pred func(*algorithm) bool) string {

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// runWithTerminalStderr runs keccaksum with stderr on a pseudo-terminal
+// (stdout still a pipe) and returns stdout, what reached the terminal and
+// the exit status.
+func runWithTerminalStderr(t *testing.T, dir string, args ...string) (stdout, terminal string, code int) {
+	t.Helper()
+	ctl, term, err := openPTY()
+	require.NoError(t, err)
+	defer ctl.Close()
+	cmd := exec.Command(ksBin, args...)
+	cmd.Dir = dir
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, term
+	require.NoError(t, cmd.Start())
+	term.Close() // the child holds it now; EOF (EIO) once it exits
+	drawn := make(chan []byte)
+	go func() {
+		b, _ := io.ReadAll(ctl) // ends with EIO when the last writer closes
+		drawn <- b
+	}()
+	err = cmd.Wait()
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else {
+		require.NoError(t, err)
+	}
+	return out.String(), string(<-drawn), code
+}
+
+// requireDrawnAndCleared checks a progress line was drawn for name and
+// the last thing written wipes it: "\r", spaces at least as wide as every
+// line drawn, "\r".
+func requireDrawnAndCleared(t *testing.T, drawn, name string) {
+	t.Helper()
+	require.True(t, strings.HasPrefix(drawn, "\r"+name+"  "), "drawn: %q", drawn)
+	require.Contains(t, drawn, "MB/s")
+	require.True(t, strings.HasSuffix(drawn, "\r"), "not cleared: %q", drawn)
+	frames := strings.Split(strings.TrimSuffix(drawn, "\r"), "\r")
+	wipe := frames[len(frames)-1]
+	require.NotEmpty(t, wipe)
+	require.Empty(t, strings.Trim(wipe, " "), "last frame must be blank: %q", wipe)
+	for _, f := range frames[:len(frames)-1] {
+		if f == "" {
+			continue
+		}
+		require.LessOrEqual(t, len(f), len(wipe), "frame %q not wiped", f)
+		require.LessOrEqual(t, len(f), progressWidth)
+		require.NotContains(t, f, "\n")
+	}
+}
+
+func TestProgressOnTerminal(t *testing.T) {
+	dir := writeFiles(t, map[string][]byte{"small": []byte("tiny")})
+	// A sparse file just over the automatic threshold costs no disk.
+	big := filepath.Join(dir, "big")
+	f, err := os.Create(big)
+	require.NoError(t, err)
+	require.NoError(t, f.Truncate(autoProgressMin+(1<<20)))
+	require.NoError(t, f.Close())
+
+	// On a pipe (mustRun wants stderr empty) big inputs draw nothing.
+	want := mustRun(t, dir, nil, "-a", "turboshake128", "small", "big")
+
+	stdout, drawn, code := runWithTerminalStderr(t, dir, "-a", "turboshake128", "small", "big")
+	require.Equal(t, 0, code)
+	require.Equal(t, want, stdout, "progress never reaches stdout")
+	requireDrawnAndCleared(t, drawn, "big")
+	require.Contains(t, drawn, "/ 257.0 MiB")
+	require.Contains(t, drawn, "%")
+	require.NotContains(t, drawn, "small", "small inputs get no line")
+
+	// Small inputs only: the terminal stays untouched.
+	_, drawn, _ = runWithTerminalStderr(t, dir, "small")
+	require.Empty(t, drawn)
+
+	// --no-progress turns the automatic line off.
+	stdout, drawn, _ = runWithTerminalStderr(t, dir, "--no-progress", "-a", "turboshake128", "big")
+	require.Empty(t, drawn)
+	require.Equal(t, want[strings.Index(want, "\n")+1:], stdout)
+
+	// Error messages appear on a clean line.
+	_, drawn, code = runWithTerminalStderr(t, dir, "--progress", "small", "missing")
+	require.Equal(t, 1, code)
+	require.Contains(t, drawn, "\rkeccaksum: missing: No such file or directory\r\n")
+}
+
+// --progress draws for every input, also into a pipe, and also for
+// standard input, whose size is unknown.
+func TestProgressForced(t *testing.T) {
+	dir := writeFiles(t, map[string][]byte{"f": make([]byte, 100_000)})
+	r := runIn(t, dir, nil, "--progress", "f")
+	require.Equal(t, 0, r.code)
+	requireDrawnAndCleared(t, r.stderr, "f")
+	require.Contains(t, r.stderr, "/ 97.7 KiB")
+	require.Contains(t, r.stderr, "%")
+
+	r = runIn(t, dir, make([]byte, 5000), "--progress")
+	require.Equal(t, 0, r.code)
+	requireDrawnAndCleared(t, r.stderr, "-")
+	require.NotContains(t, r.stderr, "%", "no percentage without a size")
+}
