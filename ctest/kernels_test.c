@@ -520,6 +520,64 @@ static void test_k12(const kp1600_kernel *k)
     }
 }
 
+/*
+ * Calls outside the contract (bytes past the state, a fifth instance,
+ * nrounds 0 or 25, lane counts 0 or 26) change nothing and write nothing.
+ */
+static void test_out_of_contract(const kp1600_kernel *k)
+{
+    state1 s;
+    uint8_t init[200], got[200], buf[16], data[300] = {1};
+    static const unsigned bad[][2] = {{0, 201}, {1, 200}, {200, 1}, {201, 0}, {8, 0xFFFFFFF8u}};
+    rng_bytes(init, 200);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        load_state(k, &s, init);
+        k->add_bytes(s.b, data, bad[i][0], bad[i][1]);
+        memset(buf, 0x77, sizeof buf);
+        k->extract_bytes(s.b, buf, bad[i][0], bad[i][1]);
+        dump_state(k, &s, got);
+        check(!memcmp(got, init, 200) && buf[0] == 0x77,
+              "%s: add/extract at offset %u length %u not refused", k->name, bad[i][0],
+              bad[i][1]);
+    }
+    load_state(k, &s, init);
+    k->permute(s.b, 25);
+    check(k->fast_loop_absorb(s.b, 0, data, sizeof data, 24) == 0 &&
+              k->fast_loop_absorb(s.b, 26, data, sizeof data, 24) == 0 &&
+              k->fast_loop_absorb(s.b, 21, data, sizeof data, 25) == 0 &&
+              k->fast_loop_absorb(s.b, 21, data, sizeof data, 0) == 0,
+          "%s: fast_loop_absorb consumed input outside the contract", k->name);
+    dump_state(k, &s, got);
+    check(!memcmp(got, init, 200), "%s: permute(25) or bad absorb changed the state",
+          k->name);
+
+    if (!k->permute4)
+        return;
+    state4 s4;
+    uint8_t want4[4][200];
+    const uint8_t *ptrs[4] = {data, data, data, data};
+    k->initialize4(s4.b);
+    for (unsigned i = 0; i < 4; i++) {
+        rng_bytes(want4[i], 200);
+        k->add_bytes4(s4.b, i, want4[i], 0, 200);
+    }
+    k->add_bytes4(s4.b, 4, data, 0, 8);
+    k->add_bytes4(s4.b, 0, data, 196, 8);
+    memset(buf, 0x77, sizeof buf);
+    k->extract_bytes4(s4.b, 4, buf, 0, 8);
+    k->extract_bytes4(s4.b, 1, buf, 200, 1);
+    k->permute4(s4.b, 0);
+    k->permute4(s4.b, 25);
+    int ok = buf[0] == 0x77 && k->fast_loop_absorb4(s4.b, 0, ptrs, 200, 24) == 0 &&
+             k->fast_loop_absorb4(s4.b, 26, ptrs, 300, 24) == 0 &&
+             k->fast_loop_absorb4(s4.b, 21, ptrs, 300, 0) == 0;
+    for (unsigned i = 0; i < 4; i++) {
+        k->extract_bytes4(s4.b, i, got, 0, 200);
+        ok &= !memcmp(got, want4[i], 200);
+    }
+    check(ok, "%s: times-4 calls outside the contract were not refused", k->name);
+}
+
 /* Every kernel must agree with the first (portable) one. */
 static void test_against_portable(const kp1600_kernel *k)
 {
@@ -559,6 +617,7 @@ int main(int argc, char **argv)
         test_fast_loop(k);
         test_times4(k);
         test_k12(k);
+        test_out_of_contract(k);
         test_against_portable(k);
         printf("kernel %s: %s (times-4 %s, k12_leaves4 %s)\n", k->name,
                failed == before ? "ok" : "FAILED", k->permute4 ? "yes" : "no",

@@ -139,6 +139,8 @@ static void avx2_add_bytes(void *state, const uint8_t *data, unsigned offset,
 {
     uint8_t *s = (uint8_t *)state + offset;
     unsigned i = 0;
+    if (offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
+        return; /* outside the contract: leave the state alone */
     for (; i + 8 <= length; i += 8) {
         uint64_t x, y;
         memcpy(&x, s + i, 8);
@@ -153,6 +155,8 @@ static void avx2_add_bytes(void *state, const uint8_t *data, unsigned offset,
 static void avx2_extract_bytes(const void *state, uint8_t *data, unsigned offset,
                                unsigned length)
 {
+    if (offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
+        return; /* outside the contract: write nothing */
     memcpy(data, (const uint8_t *)state + offset, length);
 }
 
@@ -180,7 +184,7 @@ AX_TARGET static size_t avx2_fast_loop_absorb(void *state, unsigned lane_count,
 {
     uint64_t *s = state;
     size_t block = 8 * (size_t)lane_count, done = 0;
-    if (lane_count == 0 || lane_count > 25 || nrounds > 24)
+    if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)
         return 0; /* outside the contract: consume nothing */
     AX_LANES(AX_DECLARE)
     AX_LANES(AX_LOAD)

@@ -169,6 +169,8 @@ static void portable_add_bytes(void *state, const uint8_t *data, unsigned offset
 {
     uint64_t *s = state;
     unsigned lane = offset / 8, pos = offset % 8;
+    if (offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
+        return; /* outside the contract: leave the state alone */
     while (length > 0) {
         if (pos == 0 && length >= 8) {
             s[lane] ^= kp_load64(data);
@@ -190,6 +192,8 @@ static void portable_extract_bytes(const void *state, uint8_t *data, unsigned of
 {
     const uint64_t *s = state;
     unsigned lane = offset / 8, pos = offset % 8;
+    if (offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
+        return; /* outside the contract: write nothing */
     while (length > 0) {
         uint64_t v = s[lane];
         if (KP_COMPLEMENTED >> lane & 1)
@@ -224,7 +228,7 @@ static size_t portable_fast_loop_absorb(void *state, unsigned lane_count,
 {
     uint64_t *s = state;
     size_t block = 8 * (size_t)lane_count, done = 0;
-    if (lane_count == 0 || lane_count > 25 || nrounds > 24)
+    if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)
         return 0; /* outside the contract: consume nothing */
     KP_LANES(KP_DECLARE)
     KP_LANES(KP_LOAD)

@@ -110,7 +110,7 @@ static const uint64_t t4_rc[24] = {
 /*
  * The last nrounds (1..24) rounds on 25 aligned interleaved lanes. odd is
  * nrounds & 1 as a constant, so that the even case carries no code for a
- * lone round (which alone cost 3% on K12 leaves).
+ * lone round (in the absorb loop that code alone cost 3% on K12 leaves).
  */
 T4_TARGET static inline __attribute__((always_inline)) void
 t4_permute_parity(__m256i *s, unsigned nrounds, int odd)
@@ -307,6 +307,8 @@ void kp1600_avx2_add_bytes4(void *states, unsigned instance, const uint8_t *data
                             unsigned offset, unsigned length)
 {
     uint8_t *s = (uint8_t *)states + 8 * instance;
+    if (instance > 3 || offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
+        return; /* outside the contract: leave the state alone */
     while (length > 0) {
         unsigned lane = offset / 8, pos = offset % 8;
         uint8_t *w = s + 32 * lane;
@@ -330,6 +332,8 @@ void kp1600_avx2_extract_bytes4(const void *states, unsigned instance, uint8_t *
                                 unsigned offset, unsigned length)
 {
     const uint8_t *s = (const uint8_t *)states + 8 * instance;
+    if (instance > 3 || offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
+        return; /* outside the contract: write nothing */
     while (length > 0) {
         unsigned pos = offset % 8, n = 8 - pos;
         if (n > length)
