@@ -7,5 +7,6 @@
 package xkcp
 
 // #cgo CFLAGS: -O3 -std=c11 -Wall
+// /* -O3 and -O2 measured the same on every kernel (gcc 12, Zen 3). */
 // #cgo arm CFLAGS: -mthumb
 import "C"
