@@ -19,8 +19,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* CPU features a kernel needs; the Go side checks them with cpuid,
- * C users with kp1600_best(). */
+/* CPU features a kernel needs; the Go side checks them with cpuid, the C
+ * API (csrc/keccak.h) with keccak_best_kernel(). */
 #define KP1600_FEATURE_AVX2 1u
 #define KP1600_FEATURE_BMI2 2u
 
