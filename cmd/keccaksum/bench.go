@@ -45,13 +45,17 @@ func (c *cli) bench() int {
 		input[i] = byte(i*7 + i>>11)
 	}
 	fmt.Fprintf(c.out, "backend %s, %d threads, %v per cell, MB/s (10^6 bytes)\n", keccak.Backend(), c.cfg.jobs, per)
-	fmt.Fprintf(c.out, "%-14s", "algorithm")
+	width := len("algorithm") + 2
+	for _, a := range algs {
+		width = max(width, len(a.name)+2)
+	}
+	fmt.Fprintf(c.out, "%-*s", width, "algorithm")
 	for _, s := range benchSizes {
 		fmt.Fprintf(c.out, "%10s", s.label)
 	}
 	fmt.Fprintln(c.out)
 	for _, a := range algs {
-		fmt.Fprintf(c.out, "%-14s", a.name)
+		fmt.Fprintf(c.out, "%-*s", width, a.name)
 		c.flush()
 		for _, s := range benchSizes {
 			fmt.Fprintf(c.out, "%10.1f", c.throughput(a, input[:s.n], per))

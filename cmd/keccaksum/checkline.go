@@ -124,18 +124,19 @@ func isHexDigit(c byte) bool {
 
 // decodeDigest checks the digest's length against the algorithm.
 func decodeDigest(h string, alg *algorithm) ([]byte, error) {
-	if h == "" {
+	switch {
+	case h == "":
 		return nil, fmt.Errorf("no digest")
+	case !alg.xof && len(h) != 2*alg.size:
+		return nil, fmt.Errorf("the digest has %d hex digits; %s has %d (use -a to choose the algorithm)", len(h), alg.name, 2*alg.size)
+	case len(h)%2 != 0:
+		return nil, fmt.Errorf("the digest has an odd number of hex digits (%d)", len(h))
+	case len(h) > 2*maxLength:
+		return nil, fmt.Errorf("the digest is longer than %d bytes", maxLength)
 	}
 	b, err := hex.DecodeString(h)
 	if err != nil {
 		return nil, fmt.Errorf("the digest is not hexadecimal: %v", err)
-	}
-	switch {
-	case !alg.xof && len(b) != alg.size:
-		return nil, fmt.Errorf("the digest has %d hex digits; %s has %d (use -a to choose the algorithm)", len(h), alg.name, 2*alg.size)
-	case len(b) > maxLength:
-		return nil, fmt.Errorf("the digest is longer than %d bytes", maxLength)
 	}
 	return b, nil
 }

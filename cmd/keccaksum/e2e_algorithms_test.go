@@ -171,7 +171,7 @@ func TestAlgorithmsMatchLibrary(t *testing.T) {
 			if a.parallel {
 				variants = append(variants, variant{[]string{"-j", "3"}, a.size, def})
 			}
-			for _, v := range variants {
+			for vi, v := range variants {
 				args := append(append([]string{"-a", a.name}, base...), v.args...)
 				out := mustRun(t, dir, nil, append(args, names...)...)
 				got, sums := parseHashLines(t, out)
@@ -180,7 +180,10 @@ func TestAlgorithmsMatchLibrary(t *testing.T) {
 					want := hex.EncodeToString(reference[a.name](msgs[name], v.n, v.p))
 					require.Equal(t, want, sums[name], "%s %v", name, v.args)
 				}
-				// The same through standard input.
+				if vi >= 2 {
+					continue
+				}
+				// The same through standard input (a pipe: read, not mapped).
 				big := msgs[names[len(names)-1]]
 				out = mustRun(t, dir, big, args...)
 				require.Equal(t, hex.EncodeToString(reference[a.name](big, v.n, v.p))+"  -\n", out)

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseCheckLine(t *testing.T) {
+	sha := findAlgorithm("sha3-256")
+	shake := findAlgorithm("shake128")
+	h64 := strings.Repeat("ab", 32)
+	for _, c := range []struct {
+		line   string
+		alg    *algorithm
+		algSet bool
+		want   checkEntry
+	}{
+		{h64 + "  f", sha, false, checkEntry{sha, "f", nil}},
+		{h64 + " *f", sha, false, checkEntry{sha, "f", nil}},
+		{h64 + " f", sha, false, checkEntry{sha, "f", nil}},
+		{h64 + "   f", sha, false, checkEntry{sha, " f", nil}},
+		{h64 + "  f ) = x\r", sha, false, checkEntry{sha, "f ) = x", nil}},
+		{"\t " + h64 + "  f", sha, false, checkEntry{sha, "f", nil}},
+		{`\` + h64 + `  a\nb\\c\r`, sha, false, checkEntry{sha, "a\nb\\c\r", nil}},
+		{strings.ToUpper(h64) + "  f", sha, false, checkEntry{sha, "f", nil}},
+		{"abcd  f", shake, false, checkEntry{shake, "f", nil}},
+		{"SHA3-256 (a (b) = c) = " + h64, shake, false, checkEntry{sha, "a (b) = c", nil}},
+		{"sha3-256 (f) = " + h64, sha, true, checkEntry{sha, "f", nil}},
+		{"SHA3-256(f)= " + h64, sha, false, checkEntry{sha, "f", nil}},
+		{`\SHAKE128 (a\\b) = 00`, sha, false, checkEntry{shake, `a\b`, nil}},
+	} {
+		e, kind, err := parseCheckLine(c.line, c.alg, c.algSet)
+		require.NoError(t, err, "%q", c.line)
+		require.Equal(t, lineEntry, kind)
+		require.Same(t, c.want.alg, e.alg, "%q", c.line)
+		require.Equal(t, c.want.name, e.name, "%q", c.line)
+		require.NotEmpty(t, e.want)
+	}
+	for _, line := range []string{"", "   ", "# comment", "\r"} {
+		_, kind, err := parseCheckLine(line, sha, false)
+		require.NoError(t, err)
+		require.Equal(t, lineSkip, kind, "%q", line)
+	}
+	for _, c := range []struct{ line, msg string }{
+		{"nonsense", "neither"},
+		{h64, "neither"},
+		{h64 + " ", "neither"},
+		{h64 + "  ", "empty file name"},
+		{h64[:62] + "  f", "the digest has 62 hex digits; sha3-256 has 64"},
+		{"abc  f", "the digest has 3 hex digits"},
+		{"SHA3-256 (f) = " + h64[:10], "the digest has 10 hex digits"},
+		{"SHA3-256 (f) = " + h64[:62] + "xy", "not hexadecimal"},
+		{"SHAKE128 (f) = abc", "odd number of hex digits (3)"},
+		{"SHA3-256 (f) = ", "no digest"},
+		{"MD5 (f) = 00", "unknown algorithm 'MD5'"},
+		{"SHAKE128 (f) = 00", "the line is for shake128, but -a sha3-256 was given"},
+		{`\` + h64 + `  a\tb`, "invalid escape"},
+	} {
+		algSet := strings.HasPrefix(c.line, "SHAKE128 (f) = 00")
+		_, kind, err := parseCheckLine(c.line, sha, algSet)
+		require.Equal(t, lineMalformed, kind, "%q", c.line)
+		require.ErrorContains(t, err, c.msg, "%q", c.line)
+	}
+}

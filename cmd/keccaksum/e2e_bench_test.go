@@ -1,0 +1,39 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	keccak "github.com/go-xkcp/keccak"
+	"github.com/stretchr/testify/require"
+)
+
+func TestBench(t *testing.T) {
+	out := mustRun(t, "", nil, "bench", "--time", "1ms")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	require.Contains(t, lines[0], "backend "+keccak.Backend())
+	require.Equal(t, []string{"algorithm", "1", "KiB", "64", "KiB", "16", "MiB"}, strings.Fields(lines[1]))
+	require.Len(t, lines, 2+len(algorithms))
+	for i, a := range algorithms {
+		f := strings.Fields(lines[2+i])
+		require.Len(t, f, 4, lines[2+i])
+		require.Equal(t, a.name, f[0])
+		for _, v := range f[1:] {
+			mbs, err := strconv.ParseFloat(v, 64)
+			require.NoError(t, err)
+			require.Greater(t, mbs, 1.0, "%s: implausible throughput", a.name)
+		}
+	}
+
+	out = mustRun(t, "", nil, "bench", "-a", "kt128", "-j", "1", "--time=1ms")
+	require.Contains(t, out, ", 1 threads,")
+	require.Len(t, strings.Split(strings.TrimSpace(out), "\n"), 3)
+
+	r := runIn(t, "", nil, "bench", "somefile")
+	require.Equal(t, 2, r.code)
+	require.Contains(t, r.stderr, "bench takes no file arguments")
+	r = runIn(t, "", nil, "bench", "--time", "soon")
+	require.Equal(t, 2, r.code)
+	require.Contains(t, r.stderr, "invalid --time 'soon'")
+}
