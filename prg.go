@@ -27,8 +27,9 @@ const MaxDSTLen = 65535
 var errDSTTooLong = errors.New("keccak: VDAF dst longer than 65535 bytes")
 
 // FixedKeyAes128Key is the expanded fixed AES-128 key of XofFixedKeyAes128
-// for one (dst, binder). It is immutable, so one key may serve any number
-// of streams, also from several goroutines.
+// for one (dst, binder). Once derived it is only read, so one key may serve
+// any number of streams, also from several goroutines. The zero value is
+// not a key: use NewFixedKeyAes128Key or Derive.
 type FixedKeyAes128Key struct {
 	rk    [176]byte    // AES-NI round keys, when native
 	block cipher.Block // crypto/aes, when not native
@@ -39,20 +40,42 @@ type FixedKeyAes128Key struct {
 // LE16(len(dst)) || dst || binder. It fails only if dst is longer than
 // MaxDSTLen.
 func NewFixedKeyAes128Key(dst, binder []byte) (*FixedKeyAes128Key, error) {
+	k := new(FixedKeyAes128Key)
+	if err := k.Derive(dst, binder); err != nil {
+		return nil, err
+	}
+	return k, nil
+}
+
+// Derive sets k to the fixed key for (dst, binder), exactly as
+// NewFixedKeyAes128Key does, but in k's own memory (with AES-NI it then
+// allocates nothing). Streams made from k before must no longer be used.
+func (k *FixedKeyAes128Key) Derive(dst, binder []byte) error {
 	if len(dst) > MaxDSTLen {
-		return nil, errDSTTooLong
+		return errDSTTooLong
 	}
 	aesKey := deriveFixedKey(dst, binder)
-	return newFixedKey(&aesKey, fixedKeyNative), nil
+	k.set(&aesKey, fixedKeyNative)
+	return nil
 }
+
+// fixedKeyXofs keeps TurboSHAKE128 (D = 2) instances for key derivation,
+// which then costs no allocation.
+var fixedKeyXofs = sync.Pool{New: func() any { return NewTurboSHAKE128(0x02) }}
 
 // deriveFixedKey is the draft-20 AES key for (dst, binder); len(dst) must
 // fit in 16 bits.
 func deriveFixedKey(dst, binder []byte) [16]byte {
-	var stack [128]byte
-	msg := binary.LittleEndian.AppendUint16(stack[:0], uint16(len(dst)))
-	msg = append(append(msg, dst...), binder...)
-	return [16]byte(SumTurboSHAKE128(msg, 0x02, 16))
+	h := fixedKeyXofs.Get().(*SHAKE)
+	h.Reset()
+	prefix := [2]byte{byte(len(dst)), byte(len(dst) >> 8)}
+	h.Write(prefix[:])
+	h.Write(dst)
+	h.Write(binder)
+	var key [16]byte
+	h.Read(key[:])
+	fixedKeyXofs.Put(h)
+	return key
 }
 
 // NewPrgFixedKeyAes128Key derives the fixed key of drafts 05 and 06
@@ -60,8 +83,17 @@ func deriveFixedKey(dst, binder []byte) [16]byte {
 // cSHAKE128 with function name "", customization dst and input binder. The
 // streams it makes are those of draft 06.
 func NewPrgFixedKeyAes128Key(dst, binder []byte) *FixedKeyAes128Key {
+	k := new(FixedKeyAes128Key)
+	k.DerivePrg(dst, binder)
+	return k
+}
+
+// DerivePrg sets k to the draft-06 key for (dst, binder), as
+// NewPrgFixedKeyAes128Key does, in k's own memory. Streams made from k
+// before must no longer be used.
+func (k *FixedKeyAes128Key) DerivePrg(dst, binder []byte) {
 	aesKey := derivePrgKey(dst, binder)
-	return newFixedKey(&aesKey, fixedKeyNative)
+	k.set(&aesKey, fixedKeyNative)
 }
 
 // derivePrgKey is the draft-05/06 AES key for (dst, binder).
@@ -77,16 +109,21 @@ func derivePrgKey(dst, binder []byte) [16]byte {
 // (crypto/aes) backend.
 func newFixedKey(aesKey *[16]byte, native bool) *FixedKeyAes128Key {
 	k := new(FixedKeyAes128Key)
+	k.set(aesKey, native)
+	return k
+}
+
+func (k *FixedKeyAes128Key) set(aesKey *[16]byte, native bool) {
 	if native {
 		nativeExpand(aesKey, &k.rk)
-		return k
+		k.block = nil
+		return
 	}
 	b, err := aes.NewCipher(aesKey[:])
 	if err != nil {
 		panic("keccak: aes.NewCipher rejected a 16-byte key: " + err.Error())
 	}
 	k.block = b
-	return k
 }
 
 // Stream returns the XOF stream for seed: block i is the fixed-key hash of
@@ -126,6 +163,38 @@ func (k *FixedKeyAes128Key) FillStreams(out, seeds []byte, nblocks int) {
 		panic("keccak: FixedKeyAes128Key.FillStreams: bad lengths")
 	}
 	k.streamBlocks(out, seeds, 0, nblocks)
+}
+
+// ChainStreams derives a seed from one stream and expands it with another
+// key, for many seeds in one call: for each 16-byte seed of seeds, out1
+// gets the first n1 blocks (n1 >= 1) of its stream under k; the first 16 of
+// those bytes are then the seed of a stream under next, of which out2 gets
+// the first n2 blocks. out1 must hold len(seeds)*n1 bytes and out2
+// len(seeds)*n2 (it panics otherwise). An IDPF level does exactly this: a
+// convert whose output seed is extended right away.
+func (k *FixedKeyAes128Key) ChainStreams(out1 []byte, n1 int, next *FixedKeyAes128Key, out2 []byte, n2 int, seeds []byte) {
+	if len(seeds)%16 != 0 || n1 < 1 || n2 < 0 || len(out1) != len(seeds)*n1 || len(out2) != len(seeds)*n2 {
+		panic("keccak: FixedKeyAes128Key.ChainStreams: bad lengths")
+	}
+	if k.block == nil && next.block == nil {
+		nativeChain(&k.rk, &next.rk, seeds, n1, out1, n2, out2)
+		return
+	}
+	k.streamBlocks(out1, seeds, 0, n1)
+	if n2 == 0 {
+		return
+	}
+	// Gather each seed's first output block, then expand those.
+	n := len(seeds) / 16
+	var stack [8 * 16]byte
+	mid := stack[:0]
+	if 16*n > len(stack) {
+		mid = make([]byte, 0, 16*n)
+	}
+	for i := range n {
+		mid = append(mid, out1[16*n1*i:16*n1*i+16]...)
+	}
+	next.streamBlocks(out2, mid, 0, n2)
 }
 
 // streamBlocks writes blocks first .. first+nblocks-1 of each seed's stream.

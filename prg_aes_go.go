@@ -1,8 +1,9 @@
-//go:build !cgo || purego || !amd64
+//go:build !cgo || purego || !amd64 || keccak_goaes
 
 package keccak
 
-// Without cgo on amd64 the fixed-key XOF uses crypto/aes only.
+// Without cgo on amd64, or with -tags keccak_goaes (to compare the two),
+// the fixed-key XOF uses crypto/aes only.
 var fixedKeyNative = false
 
 func nativeExpand(key *[16]byte, rk *[176]byte) { panic("keccak: no native AES") }
@@ -10,5 +11,9 @@ func nativeExpand(key *[16]byte, rk *[176]byte) { panic("keccak: no native AES")
 func nativeHash(rk *[176]byte, in, out []byte) { panic("keccak: no native AES") }
 
 func nativeStreams(rk *[176]byte, seeds []byte, first uint64, nblocks int, out []byte) {
+	panic("keccak: no native AES")
+}
+
+func nativeChain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
 	panic("keccak: no native AES")
 }

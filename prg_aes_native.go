@@ -1,4 +1,4 @@
-//go:build cgo && !purego && amd64
+//go:build cgo && !purego && amd64 && !keccak_goaes
 
 package keccak
 
@@ -16,4 +16,8 @@ func nativeHash(rk *[176]byte, in, out []byte) { csrc.FixedKeyHash(rk, in, out) 
 
 func nativeStreams(rk *[176]byte, seeds []byte, first uint64, nblocks int, out []byte) {
 	csrc.FixedKeyStreams(rk, seeds, first, nblocks, out)
+}
+
+func nativeChain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
+	csrc.FixedKeyChain(rk1, rk2, seeds, n1, out1, n2, out2)
 }

@@ -243,3 +243,78 @@ func TestXofTurboShake128Framing(t *testing.T) {
 		t.Errorf("XofTurboShake128 output differs from TurboSHAKE128 of the framed input")
 	}
 }
+
+// ChainStreams equals FillStreams with k, then FillStreams with next on
+// each seed's first output block; on both backends and across them.
+func TestChainStreams(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	forEachAESBackend(t, func(t *testing.T) {
+		k1, _ := NewFixedKeyAes128Key([]byte("convert"), []byte("nonce"))
+		k2, _ := NewFixedKeyAes128Key([]byte("extend"), []byte("nonce"))
+		var mixed []*FixedKeyAes128Key
+		if fixedKeyNative {
+			var key [16]byte
+			mixed = append(mixed, newFixedKey(&key, false))
+		}
+		for _, next := range append([]*FixedKeyAes128Key{k2}, mixed...) {
+			for _, n := range []int{0, 1, 2, 5, 9} {
+				for _, n1 := range []int{1, 2, 3} {
+					for _, n2 := range []int{0, 2, 3} {
+						seeds := make([]byte, 16*n)
+						fillRand(r, seeds)
+						out1, out2 := make([]byte, 16*n*n1), make([]byte, 16*n*n2)
+						k1.ChainStreams(out1, n1, next, out2, n2, seeds)
+						want1 := make([]byte, len(out1))
+						k1.FillStreams(want1, seeds, n1)
+						mid := make([]byte, 0, 16*n)
+						for i := range n {
+							mid = append(mid, want1[16*n1*i:16*n1*i+16]...)
+						}
+						want2 := make([]byte, len(out2))
+						next.FillStreams(want2, mid, n2)
+						if !bytes.Equal(out1, want1) || !bytes.Equal(out2, want2) {
+							t.Fatalf("n=%d n1=%d n2=%d: ChainStreams differs", n, n1, n2)
+						}
+					}
+				}
+			}
+		}
+		allocs := testing.AllocsPerRun(50, func() {
+			var seeds [32]byte
+			var o1, o2 [64]byte
+			k1.ChainStreams(o1[:], 2, k2, o2[:], 2, seeds[:])
+		})
+		if allocs != 0 {
+			t.Errorf("ChainStreams: %v allocations", allocs)
+		}
+	})
+}
+
+// Derive and DerivePrg give the same key as the constructors, in place.
+func TestDeriveInPlace(t *testing.T) {
+	forEachAESBackend(t, func(t *testing.T) {
+		seed := [16]byte{1, 2, 3}
+		var k FixedKeyAes128Key
+		if err := k.Derive([]byte("dst"), []byte("binder")); err != nil {
+			t.Fatal(err)
+		}
+		want, _ := NewFixedKeyAes128Key([]byte("dst"), []byte("binder"))
+		a, b := k.Stream(seed), want.Stream(seed)
+		if !bytes.Equal(a.Next(48), b.Next(48)) {
+			t.Error("Derive differs from NewFixedKeyAes128Key")
+		}
+		k.DerivePrg([]byte("dst"), []byte("binder"))
+		a, b = k.Stream(seed), NewPrgFixedKeyAes128Key([]byte("dst"), []byte("binder")).Stream(seed)
+		if !bytes.Equal(a.Next(48), b.Next(48)) {
+			t.Error("DerivePrg differs from NewPrgFixedKeyAes128Key")
+		}
+		if err := k.Derive(make([]byte, MaxDSTLen+1), nil); err == nil {
+			t.Error("Derive accepted a 65536-byte dst")
+		}
+		if fixedKeyNative {
+			if n := testing.AllocsPerRun(50, func() { k.Derive([]byte("dst"), []byte("binder")) }); n != 0 {
+				t.Errorf("Derive: %v allocations", n)
+			}
+		}
+	})
+}

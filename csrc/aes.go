@@ -9,6 +9,8 @@ package csrc
 #cgo nocallback fkaes_hash
 #cgo noescape fkaes_streams
 #cgo nocallback fkaes_streams
+#cgo noescape fkaes_chain
+#cgo nocallback fkaes_chain
 #include <stddef.h>
 #include <stdint.h>
 
@@ -17,6 +19,8 @@ void fkaes_expand(const uint8_t *key, uint8_t *rk);
 void fkaes_hash(const uint8_t *rk, const uint8_t *in, uint8_t *out, size_t n);
 void fkaes_streams(const uint8_t *rk, const uint8_t *seeds, size_t nseeds,
                    uint64_t first, size_t nblocks, uint8_t *out);
+void fkaes_chain(const uint8_t *rk1, const uint8_t *rk2, const uint8_t *seeds,
+                 size_t nseeds, size_t n1, uint8_t *out1, size_t n2, uint8_t *out2);
 */
 import "C"
 
@@ -55,4 +59,23 @@ func FixedKeyStreams(rk *[176]byte, seeds []byte, first uint64, nblocks int, out
 	}
 	C.fkaes_streams((*C.uint8_t)(&rk[0]), (*C.uint8_t)(&seeds[0]), C.size_t(len(seeds)/16),
 		C.uint64_t(first), C.size_t(nblocks), (*C.uint8_t)(&out[0]))
+}
+
+// FixedKeyChain is FixedKeyStreams(rk1, seeds, 0, n1, out1) followed by
+// FixedKeyStreams(rk2, s, 0, n2, out2) where s holds the first block of
+// each seed's output in out1, in one C call. n1 must be at least 1.
+func FixedKeyChain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
+	n := len(seeds) / 16
+	if len(seeds)%16 != 0 || n1 < 1 || n2 < 0 || len(out1) != 16*n*n1 || len(out2) != 16*n*n2 {
+		panic("csrc: FixedKeyChain: bad lengths")
+	}
+	if n == 0 {
+		return
+	}
+	var o2 *C.uint8_t
+	if n2 > 0 {
+		o2 = (*C.uint8_t)(&out2[0])
+	}
+	C.fkaes_chain((*C.uint8_t)(&rk1[0]), (*C.uint8_t)(&rk2[0]), (*C.uint8_t)(&seeds[0]),
+		C.size_t(n), C.size_t(n1), (*C.uint8_t)(&out1[0]), C.size_t(n2), o2)
 }

@@ -65,18 +65,24 @@ FK_TARGET static inline __m128i sigma(__m128i x)
     return _mm_xor_si128(_mm_unpackhi_epi64(x, x), _mm_slli_si128(x, 8));
 }
 
-/* x[j] = AES(k, x[j]) ^ x[j] for j < n (x already holds s(input)). */
-FK_TARGET static inline void hash_lanes(const __m128i k[11], __m128i *x, size_t n)
+/*
+ * x[j] = AES(k, x[j]) ^ x[j] for all FK_LANES lanes, unused ones included:
+ * with the lane count fixed the compiler keeps every lane in a register,
+ * and on AES-NI with two pipes, eight independent blocks take about as
+ * long as one (the latency of the ten rounds), so padding costs nothing.
+ */
+FK_TARGET static inline __attribute__((always_inline)) void hash_lanes(const __m128i k[11],
+                                                                       __m128i x[FK_LANES])
 {
     __m128i in[FK_LANES];
-    for (size_t j = 0; j < n; j++) {
+    for (int j = 0; j < FK_LANES; j++) {
         in[j] = x[j];
         x[j] = _mm_xor_si128(x[j], k[0]);
     }
     for (int r = 1; r < 10; r++)
-        for (size_t j = 0; j < n; j++)
+        for (int j = 0; j < FK_LANES; j++)
             x[j] = _mm_aesenc_si128(x[j], k[r]);
-    for (size_t j = 0; j < n; j++)
+    for (int j = 0; j < FK_LANES; j++)
         x[j] = _mm_xor_si128(_mm_aesenclast_si128(x[j], k[10]), in[j]);
 }
 
@@ -87,9 +93,10 @@ FK_TARGET void fkaes_hash(const uint8_t *rk, const uint8_t *in, uint8_t *out, si
     load_keys(rk, k);
     while (n > 0) {
         size_t m = n < FK_LANES ? n : FK_LANES;
-        for (size_t j = 0; j < m; j++)
-            x[j] = sigma(_mm_loadu_si128((const __m128i *)(in + 16 * j)));
-        hash_lanes(k, x, m);
+        for (size_t j = 0; j < FK_LANES; j++)
+            x[j] = j < m ? sigma(_mm_loadu_si128((const __m128i *)(in + 16 * j)))
+                         : _mm_setzero_si128();
+        hash_lanes(k, x);
         for (size_t j = 0; j < m; j++)
             _mm_storeu_si128((__m128i *)(out + 16 * j), x[j]);
         in += 16 * m;
@@ -99,29 +106,59 @@ FK_TARGET void fkaes_hash(const uint8_t *rk, const uint8_t *in, uint8_t *out, si
 }
 
 /*
- * For each of nseeds 16-byte seeds, blocks first .. first+nblocks-1 of its
- * stream, written seed after seed: out holds nseeds*nblocks*16 bytes.
+ * For each of nseeds seeds, stride bytes apart, blocks first ..
+ * first+nblocks-1 of its stream, written seed after seed (nblocks*16
+ * bytes per seed).
  */
-FK_TARGET void fkaes_streams(const uint8_t *rk, const uint8_t *seeds, size_t nseeds,
-                             uint64_t first, size_t nblocks, uint8_t *out)
+FK_TARGET static void streams(const __m128i k[11], const uint8_t *seeds, size_t stride,
+                              size_t nseeds, uint64_t first, size_t nblocks, uint8_t *out)
 {
-    __m128i k[11], x[FK_LANES];
-    load_keys(rk, k);
+    __m128i x[FK_LANES];
     size_t total = nseeds * nblocks, done = 0, seed = 0, blk = 0;
-    __m128i base = nseeds ? sigma(_mm_loadu_si128((const __m128i *)seeds)) : _mm_setzero_si128();
+    if (total == 0)
+        return;
+    __m128i base = sigma(_mm_loadu_si128((const __m128i *)seeds));
     while (done < total) {
         size_t m = total - done < FK_LANES ? total - done : FK_LANES;
-        for (size_t j = 0; j < m; j++) {
+        for (size_t j = 0; j < FK_LANES; j++) {
+            x[j] = _mm_setzero_si128();
+            if (j >= m)
+                continue;
             x[j] = _mm_xor_si128(base, _mm_set_epi64x((long long)(first + blk), 0));
             if (++blk == nblocks) {
                 blk = 0;
                 if (++seed < nseeds)
-                    base = sigma(_mm_loadu_si128((const __m128i *)(seeds + 16 * seed)));
+                    base = sigma(_mm_loadu_si128((const __m128i *)(seeds + stride * seed)));
             }
         }
-        hash_lanes(k, x, m);
+        hash_lanes(k, x);
         for (size_t j = 0; j < m; j++)
             _mm_storeu_si128((__m128i *)(out + 16 * (done + j)), x[j]);
         done += m;
     }
+}
+
+/* Blocks first .. first+nblocks-1 of each of nseeds packed seeds' streams. */
+FK_TARGET void fkaes_streams(const uint8_t *rk, const uint8_t *seeds, size_t nseeds,
+                             uint64_t first, size_t nblocks, uint8_t *out)
+{
+    __m128i k[11];
+    load_keys(rk, k);
+    streams(k, seeds, 16, nseeds, first, nblocks, out);
+}
+
+/*
+ * Two streams per seed, the second seeded by the first: out1 gets the first
+ * n1 (>= 1) blocks of each seed's stream under rk1; then each seed's first
+ * output block is the seed of a stream under rk2, of which out2 gets the
+ * first n2 blocks. (An IDPF's convert, then extend of the seed it made.)
+ */
+FK_TARGET void fkaes_chain(const uint8_t *rk1, const uint8_t *rk2, const uint8_t *seeds,
+                           size_t nseeds, size_t n1, uint8_t *out1, size_t n2, uint8_t *out2)
+{
+    __m128i k[11];
+    load_keys(rk1, k);
+    streams(k, seeds, 16, nseeds, 0, n1, out1);
+    load_keys(rk2, k);
+    streams(k, out1, 16 * n1, nseeds, 0, n2, out2);
 }

@@ -3,6 +3,8 @@ package idpf
 import (
 	"bytes"
 	"crypto/subtle"
+	"encoding/binary"
+	"unsafe"
 )
 
 // Cache keeps IDPF tree nodes (a seed and a control bit per visited
@@ -24,10 +26,14 @@ type Cache struct {
 }
 
 // node is the state after evaluating a prefix: the seed for the next level
-// and the control bit.
+// and the control bit, and, when hasExt, that seed's extend output already
+// computed for the next level (s0 || s1 and t0, t1, before correction).
 type node struct {
-	seed [16]byte
-	ctrl uint8
+	seed   [16]byte
+	ctrl   uint64
+	hasExt bool
+	t      [2]uint8
+	ext    [32]byte
 }
 
 type ringEntry struct {
@@ -91,19 +97,31 @@ func (c *Cache) bind(b *binding) {
 	c.bound.set = true
 }
 
-// packBits packs prefix MSB-first into dst.
+// packBits packs prefix MSB-first into dst (reused if large enough),
+// eight bits at a time: a Go bool is one byte holding 0 or 1, so eight of
+// them read as a little-endian uint64 times 0x8040201008040201 have their
+// bits gathered, first one highest, in the top byte.
 func packBits(dst []byte, prefix []bool) []byte {
-	dst = dst[:0]
-	var acc byte
-	for i, b := range prefix {
-		acc = acc<<1 | byte(bit(b))
-		if i%8 == 7 {
-			dst = append(dst, acc)
-			acc = 0
-		}
+	n := len(prefix)
+	m := (n + 7) / 8
+	if cap(dst) < m {
+		dst = make([]byte, m)
 	}
-	if n := len(prefix); n%8 != 0 {
-		dst = append(dst, acc<<(8-n%8))
+	dst = dst[:m]
+	if n == 0 {
+		return dst
+	}
+	raw := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(prefix))), n)
+	for i := range n / 8 {
+		x := binary.LittleEndian.Uint64(raw[8*i:8*i+8]) & 0x0101010101010101
+		dst[i] = byte(x * 0x8040201008040201 >> 56)
+	}
+	if rem := n % 8; rem != 0 {
+		var acc byte
+		for j, b := range raw[n-rem:] {
+			acc |= (b & 1) << (7 - j)
+		}
+		dst[m-1] = acc
 	}
 	return dst
 }
@@ -120,13 +138,13 @@ func keyOf(dst, full []byte, n int) []byte {
 }
 
 // put remembers the node for the first n bits of the packed prefix full.
-func (c *Cache) put(full []byte, n int, nd node) {
+func (c *Cache) put(full []byte, n int, nd *node) {
 	c.keybuf = keyOf(c.keybuf, full, n)
 	if c.capacity == 0 {
-		c.nodes[string(c.keybuf)] = nd
+		c.nodes[string(c.keybuf)] = *nd
 		return
 	}
-	e := ringEntry{bits: n, node: nd}
+	e := ringEntry{bits: n, node: *nd}
 	if len(c.ring) < c.capacity {
 		e.packed = append([]byte(nil), c.keybuf...)
 		c.ring = append(c.ring, e)

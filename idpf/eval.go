@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 )
 
 // Shares is one aggregator's output of Eval: a VALUE_LEN vector per prefix,
@@ -28,24 +29,23 @@ type Evaluator struct {
 	cache *Cache
 
 	// Scratch, reused across calls.
-	items                     []evalItem
-	packed                    []byte
-	ord                       []int
-	lcp                       []int
-	pSeeds, ext, cSeeds, next []byte
-	pCtrl, cCtrl, cBit        []uint64
-	t                         []uint8
-	cParent, cRep             []int
-	vals64                    []Field64
-	vals255                   []Field255
+	items                    []evalItem
+	packed                   []byte
+	ord, lcp                 []int
+	pExt, cSeeds, next, cExt []byte
+	needSeeds, tmpExt        []byte
+	pT, cT, tmpT             []uint8
+	pCtrl, cCtrl, cBit       []uint64
+	cParent, cRep, needIdx   []int
+	vals64                   []Field64
+	vals255                  []Field255
 }
 
 // evalItem is one requested prefix on its way down the tree.
 type evalItem struct {
 	packed []byte // the prefix, packed MSB-first
-	depth  int    // levels done: the node below is for prefix[:depth]
-	seed   [16]byte
-	ctrl   uint64
+	depth  int    // levels done: nd is the node of prefix[:depth]
+	nd     node
 	child  int // its node's index in the current level's batch
 }
 
@@ -53,32 +53,55 @@ type evalItem struct {
 // ps for the report bound to ctx and nonce. cache may be nil; if not, it
 // keeps tree nodes across Eval calls and Evaluators of the same report.
 func (p *Idpf) NewEvaluator(aggID int, ps *PublicShare, key Key, ctx, nonce []byte, cache *Cache) (*Evaluator, error) {
+	e := new(Evaluator)
+	if err := e.reset(p, aggID, ps, key, ctx, nonce, cache); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// reset points e at a new report, deriving its XOF keys, and keeps e's
+// scratch memory.
+func (e *Evaluator) reset(p *Idpf, aggID int, ps *PublicShare, key Key, ctx, nonce []byte, cache *Cache) error {
 	if aggID != 0 && aggID != 1 {
-		return nil, fmt.Errorf("idpf: aggregator id %d, want 0 or 1", aggID)
+		return fmt.Errorf("idpf: aggregator id %d, want 0 or 1", aggID)
 	}
 	if !ps.matches(p) {
-		return nil, errors.New("idpf: public share is for other parameters")
+		return errors.New("idpf: public share is for other parameters")
 	}
 	if err := p.checkBinding(ctx, nonce); err != nil {
-		return nil, err
+		return err
 	}
-	x, err := p.newXofs(ctx, nonce)
-	if err != nil {
-		return nil, err
+	if e.x == nil {
+		e.x = new(levelXofs)
 	}
-	return &Evaluator{
-		p: p, ps: ps, x: x, cache: cache,
-		b: binding{p: p, ps: ps, aggID: aggID, key: key, ctx: ctx, nonce: nonce, set: true},
-	}, nil
+	if err := e.x.init(p, ctx, nonce); err != nil {
+		return err
+	}
+	e.p, e.ps, e.cache = p, ps, cache
+	e.b = binding{p: p, ps: ps, aggID: aggID, key: key, ctx: ctx, nonce: nonce, set: true}
+	return nil
 }
+
+// evaluators recycles the Evaluators of Idpf.Eval, so that a call costs
+// no scratch allocation.
+var evaluators sync.Pool
 
 // Eval returns aggregator aggID's shares of the IDPF's values at level
 // (0 .. BITS-1) on each prefix (level+1 bits each, level 0 first, no two
 // equal). It derives the XOF keys anew; use an Evaluator to derive them
 // once for many calls. cache may be nil.
 func (p *Idpf) Eval(aggID int, ps *PublicShare, key Key, level int, prefixes [][]bool, ctx, nonce []byte, cache *Cache) (*Shares, error) {
-	e, err := p.NewEvaluator(aggID, ps, key, ctx, nonce, cache)
-	if err != nil {
+	e, _ := evaluators.Get().(*Evaluator)
+	if e == nil {
+		e = new(Evaluator)
+	}
+	defer func() {
+		// Drop references to the caller's data; the key is secret.
+		e.ps, e.cache, e.b = nil, nil, binding{}
+		evaluators.Put(e)
+	}()
+	if err := e.reset(p, aggID, ps, key, ctx, nonce, cache); err != nil {
 		return nil, err
 	}
 	return e.Eval(level, prefixes)
@@ -123,11 +146,11 @@ func (e *Evaluator) prepare(level int, prefixes [][]bool) error {
 	}
 	for i, pr := range prefixes {
 		it := &e.items[i]
-		it.packed = packBits(e.packed[i*width:i*width], pr)
-		it.depth, it.seed, it.ctrl = 0, e.b.key, uint64(e.b.aggID)
+		it.packed = packBits(e.packed[i*width:(i+1)*width], pr)
+		it.depth, it.nd = 0, node{seed: e.b.key, ctrl: uint64(e.b.aggID)}
 		if e.cache != nil {
 			if d, nd := e.cache.deepest(it.packed, level); d > 0 {
-				it.depth, it.seed, it.ctrl = d, nd.seed, uint64(nd.ctrl)
+				it.depth, it.nd = d, nd
 			}
 		}
 		e.ord[i] = i
@@ -155,11 +178,14 @@ func commonPrefixBits(a, b []byte, n int) int {
 }
 
 // step computes level l's nodes for the prefixes that need them: each
-// distinct parent (prefix[:l]) is extended once, each distinct node
-// (prefix[:l+1]) converted once, all in batches.
+// distinct parent (prefix[:l]) is extended once (unless a previous step
+// already did), each distinct node (prefix[:l+1]) converted once, all in
+// batches; the convert batch also extends the new nodes for level l+1
+// when they will be needed.
 func (e *Evaluator) step(l, level int, prefixes [][]bool) {
 	np, nc := 0, 0
-	e.pSeeds, e.pCtrl = e.pSeeds[:0], e.pCtrl[:0]
+	e.pExt, e.pT, e.pCtrl = e.pExt[:0], e.pT[:0], e.pCtrl[:0]
+	e.needSeeds, e.needIdx = e.needSeeds[:0], e.needIdx[:0]
 	e.cBit, e.cParent, e.cRep = e.cBit[:0], e.cParent[:0], e.cRep[:0]
 	prev, run := false, 0
 	for k, i := range e.ord {
@@ -176,8 +202,13 @@ func (e *Evaluator) step(l, level int, prefixes [][]bool) {
 		}
 		prev, run = true, l+1
 		if shared < l {
-			e.pSeeds = append(e.pSeeds, it.seed[:]...)
-			e.pCtrl = append(e.pCtrl, it.ctrl)
+			e.pCtrl = append(e.pCtrl, it.nd.ctrl)
+			e.pExt = append(e.pExt, it.nd.ext[:]...)
+			e.pT = append(e.pT, it.nd.t[0], it.nd.t[1])
+			if !it.nd.hasExt {
+				e.needSeeds = append(e.needSeeds, it.nd.seed[:]...)
+				e.needIdx = append(e.needIdx, np)
+			}
 			np++
 		}
 		if shared < l+1 {
@@ -189,51 +220,69 @@ func (e *Evaluator) step(l, level int, prefixes [][]bool) {
 		it.child = nc - 1
 	}
 
-	// Extend the parents and apply the correction word where ctrl is set.
+	// Extend the parents not extended yet.
+	if len(e.needIdx) == np {
+		e.x.extend(l, e.needSeeds, e.pExt, e.pT)
+	} else if len(e.needIdx) > 0 {
+		e.tmpExt = grow(e.tmpExt, 32*len(e.needIdx))
+		e.tmpT = grow(e.tmpT, 2*len(e.needIdx))
+		e.x.extend(l, e.needSeeds, e.tmpExt, e.tmpT)
+		for m, j := range e.needIdx {
+			copy(e.pExt[32*j:32*j+32], e.tmpExt[32*m:])
+			e.pT[2*j], e.pT[2*j+1] = e.tmpT[2*m], e.tmpT[2*m+1]
+		}
+	}
+	// Apply the correction word where the parent's control bit is set.
 	ps := e.ps
-	e.ext = grow(e.ext, 32*np)
-	e.t = grow(e.t, 2*np)
-	e.x.extend(l, e.pSeeds, e.ext, e.t)
 	cw := ps.seeds[16*l : 16*l+16]
 	cwLeft, cwRight := uint64(ps.ctrl[2*l]), uint64(ps.ctrl[2*l+1])
 	for j := range np {
 		c := e.pCtrl[j]
-		xor16If(e.ext[32*j:32*j+16], cw, c)
-		xor16If(e.ext[32*j+16:32*j+32], cw, c)
-		e.t[2*j] ^= uint8(cwLeft & c)
-		e.t[2*j+1] ^= uint8(cwRight & c)
+		xor16If(e.pExt[32*j:32*j+16], cw, c)
+		xor16If(e.pExt[32*j+16:32*j+32], cw, c)
+		e.pT[2*j] ^= uint8(cwLeft & c)
+		e.pT[2*j+1] ^= uint8(cwRight & c)
 	}
 	// Each node takes its branch of its parent, then is converted.
 	e.cSeeds = grow(e.cSeeds, 16*nc)
 	e.cCtrl = grow(e.cCtrl, nc)
 	for m := range nc {
 		j, d := e.cParent[m], e.cBit[m]
-		sel16(e.cSeeds[16*m:16*m+16], e.ext[32*j+16:32*j+32], e.ext[32*j:32*j+16], d)
-		e.cCtrl[m] = sel(d, uint64(e.t[2*j+1]), uint64(e.t[2*j]))
+		sel16(e.cSeeds[16*m:16*m+16], e.pExt[32*j+16:32*j+32], e.pExt[32*j:32*j+16], d)
+		e.cCtrl[m] = sel(d, uint64(e.pT[2*j+1]), uint64(e.pT[2*j]))
 	}
 	e.next = grow(e.next, 16*nc)
-	switch {
-	case l < level:
-		e.x.convertSeeds(l, e.cSeeds, e.next)
-	case l < e.p.bits-1:
-		e.vals64 = grow(e.vals64, nc*e.p.valueLen)
-		e.x.convertInner(l, e.cSeeds, e.next, e.vals64)
-	default:
-		e.vals255 = grow(e.vals255, nc*e.p.valueLen)
-		e.x.convertLeaf(e.cSeeds, e.next, e.vals255)
+	// Extend the new nodes in the same batch if the next step (or, with a
+	// cache, the next call) needs them.
+	var ext []byte
+	if l < level || e.cache != nil {
+		e.cExt = grow(e.cExt, 32*nc)
+		e.cT = grow(e.cT, 2*nc)
+		ext = e.cExt
 	}
+	values := l == level
+	if values && l < e.p.bits-1 {
+		e.vals64 = grow(e.vals64, nc*e.p.valueLen)
+	} else if values {
+		e.vals255 = grow(e.vals255, nc*e.p.valueLen)
+	}
+	extended := e.x.convert(l, e.cSeeds, e.next, values, e.vals64, e.vals255, ext, e.cT)
 	for _, i := range e.ord {
 		it := &e.items[i]
 		if it.depth == l {
-			it.seed = [16]byte(e.next[16*it.child:])
-			it.ctrl = e.cCtrl[it.child]
+			m := it.child
+			it.nd = node{seed: [16]byte(e.next[16*m:]), ctrl: e.cCtrl[m], hasExt: extended}
+			if extended {
+				it.nd.ext = [32]byte(e.cExt[32*m:])
+				it.nd.t = [2]uint8{e.cT[2*m], e.cT[2*m+1]}
+			}
 			it.depth = l + 1
 		}
 	}
 	if e.cache != nil && l < e.p.bits-1 {
 		for m := range nc {
-			nd := node{seed: [16]byte(e.next[16*m:]), ctrl: uint8(e.cCtrl[m])}
-			e.cache.put(e.items[e.cRep[m]].packed, l+1, nd)
+			rep := &e.items[e.cRep[m]]
+			e.cache.put(rep.packed, l+1, &rep.nd)
 		}
 	}
 }
@@ -243,7 +292,7 @@ func (e *Evaluator) step(l, level int, prefixes [][]bool) {
 func (e *Evaluator) output(level int) *Shares {
 	p, v := e.p, e.p.valueLen
 	out := &Shares{Level: level}
-	n := len(e.items[:len(e.ord)])
+	n := len(e.ord)
 	if level < p.bits-1 {
 		cw := e.ps.inner[level*v : (level+1)*v]
 		flat := make([]Field64, n*v)
@@ -252,7 +301,7 @@ func (e *Evaluator) output(level int) *Shares {
 			it := &e.items[i]
 			y := flat[i*v : (i+1)*v]
 			for k := range v {
-				y[k] = e.vals64[it.child*v+k].Add(selectField64(it.ctrl, cw[k], Field64{}))
+				y[k] = e.vals64[it.child*v+k].Add(selectField64(it.nd.ctrl, cw[k], Field64{}))
 				if e.b.aggID == 1 {
 					y[k] = y[k].Neg()
 				}
@@ -267,7 +316,7 @@ func (e *Evaluator) output(level int) *Shares {
 		it := &e.items[i]
 		y := flat[i*v : (i+1)*v]
 		for k := range v {
-			y[k] = e.vals255[it.child*v+k].Add(selectField255(it.ctrl, e.ps.leaf[k], Field255{}))
+			y[k] = e.vals255[it.child*v+k].Add(selectField255(it.nd.ctrl, e.ps.leaf[k], Field255{}))
 			if e.b.aggID == 1 {
 				y[k] = y[k].Neg()
 			}

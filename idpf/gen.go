@@ -32,8 +32,8 @@ func (p *Idpf) Gen(alpha []bool, betaInner [][]Field64, betaLeaf []Field255, ctx
 		w255  = make([]Field255, 2*v)
 	)
 	copy(seeds[:], rand[:RandSize])
+	x.extend(0, seeds[:], ext[:], t[:])
 	for l := range p.bits {
-		x.extend(l, seeds[:], ext[:], t[:])
 		b := bit(alpha[l])
 		// The seed correction word cancels the two parties' seeds on the
 		// branch alpha leaves: s[lose] with lose = 1-b.
@@ -58,15 +58,19 @@ func (p *Idpf) Gen(alpha []bool, betaInner [][]Field64, betaLeaf []Field255, ctx
 		// The value correction word makes the parties' outputs on alpha's
 		// path sum to beta: beta - w0 + w1, negated if party 1's new control
 		// bit is set.
+		// Convert, and extend the new seeds for the next level in the same
+		// batch where that level uses the same XOF.
+		extended := x.convert(l, xs[:], seeds[:], true, w64, w255, ext[:], t[:])
+		if !extended && l+1 < p.bits {
+			x.extend(l+1, seeds[:], ext[:], t[:])
+		}
 		if l < p.bits-1 {
-			x.convertInner(l, xs[:], seeds[:], w64)
 			out := ps.inner[l*v : (l+1)*v]
 			for i := range v {
 				c := betaInner[l][i].Sub(w64[i]).Add(w64[v+i])
 				out[i] = selectField64(ctrl[1], c.Neg(), c)
 			}
 		} else {
-			x.convertLeaf(xs[:], seeds[:], w255)
 			for i := range v {
 				c := betaLeaf[i].Sub(w255[i]).Add(w255[v+i])
 				ps.leaf[i] = selectField255(ctrl[1], c.Neg(), c)

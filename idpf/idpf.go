@@ -102,9 +102,9 @@ func (p *Idpf) IsLeaf(level int) bool { return level == p.bits-1 }
 
 // dst is the domain separation tag for usage 0 (extend) or 1 (convert):
 // VERSION, class 1 (IDPF), algorithm 0 (4 bytes), usage (2 bytes), ctx.
-func (p *Idpf) dst(usage byte, ctx []byte) []byte {
-	d := []byte{p.version, 1, 0, 0, 0, 0, 0, usage}
-	return append(d, ctx...)
+func (p *Idpf) appendDst(b []byte, usage byte, ctx []byte) []byte {
+	b = append(b, p.version, 1, 0, 0, 0, 0, 0, usage)
+	return append(b, ctx...)
 }
 
 var errNonce = errors.New("idpf: nonce must be 16 bytes")

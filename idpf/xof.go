@@ -1,6 +1,8 @@
 package idpf
 
 import (
+	"encoding/binary"
+
 	"github.com/go-xkcp/keccak"
 )
 
@@ -17,49 +19,74 @@ type levelXofs struct {
 	p               *Idpf
 	nonce           []byte
 	extDst, convDst []byte
-	ext, conv       *keccak.FixedKeyAes128Key // nil when p.perInstanceKeys
-	leaf            *keccak.XofTurboShake128  // made on first use
-	scratch         []byte
-	extended        int // nodes extended so far; tests read it
+	ext, conv       keccak.FixedKeyAes128Key // unused when p.perInstanceKeys
+	leaf            *keccak.XofTurboShake128 // made on first use
+	raw1, raw2      []byte                   // scratch
+	extended        int                      // nodes extended so far; tests read it
 }
 
 func (p *Idpf) newXofs(ctx, nonce []byte) (*levelXofs, error) {
-	x := &levelXofs{
-		p:       p,
-		nonce:   append([]byte(nil), nonce...),
-		extDst:  p.dst(usageExtend, ctx),
-		convDst: p.dst(usageConvert, ctx),
-	}
-	if !p.perInstanceKeys {
-		var err error
-		if x.ext, err = x.deriveKey(x.extDst); err != nil {
-			return nil, err
-		}
-		if x.conv, err = x.deriveKey(x.convDst); err != nil {
-			return nil, err
-		}
-	}
-	return x, nil
+	x := new(levelXofs)
+	return x, x.init(p, ctx, nonce)
 }
 
-func (x *levelXofs) deriveKey(dst []byte) (*keccak.FixedKeyAes128Key, error) {
+// init (re)derives x for p, ctx and nonce, reusing x's memory.
+func (x *levelXofs) init(p *Idpf, ctx, nonce []byte) error {
+	x.p = p
+	x.nonce = append(x.nonce[:0], nonce...)
+	x.extDst = p.appendDst(x.extDst[:0], usageExtend, ctx)
+	x.convDst = p.appendDst(x.convDst[:0], usageConvert, ctx)
+	x.extended = 0
+	if p.perInstanceKeys {
+		return nil
+	}
+	if err := x.deriveKey(&x.ext, x.extDst); err != nil {
+		return err
+	}
+	return x.deriveKey(&x.conv, x.convDst)
+}
+
+func (x *levelXofs) deriveKey(k *keccak.FixedKeyAes128Key, dst []byte) error {
 	if x.p.legacy {
-		return keccak.NewPrgFixedKeyAes128Key(dst, x.nonce), nil
+		k.DerivePrg(dst, x.nonce)
+		return nil
 	}
-	return keccak.NewFixedKeyAes128Key(dst, x.nonce)
+	return k.Derive(dst, x.nonce)
 }
 
-// key returns the fixed key for usage, deriving a new one in
-// per-instance mode.
+// key returns the fixed key for usage; in per-instance mode a new one, as
+// if for a new XOF instance.
 func (x *levelXofs) key(usage int) *keccak.FixedKeyAes128Key {
-	k, dst := x.ext, x.extDst
+	k, dst := &x.ext, x.extDst
 	if usage == usageConvert {
-		k, dst = x.conv, x.convDst
+		k, dst = &x.conv, x.convDst
 	}
-	if k == nil {
-		k, _ = x.deriveKey(dst) // dst was checked when x was made
+	if x.p.perInstanceKeys {
+		k = new(keccak.FixedKeyAes128Key)
+		x.deriveKey(k, dst) // dst was checked in init
 	}
 	return k
+}
+
+// usesAES reports whether level's XOF is the fixed-key one: every level
+// in draft 06, the inner levels since draft 12.
+func (x *levelXofs) usesAES(level int) bool {
+	return level < x.p.bits && (x.p.legacy || level < x.p.bits-1)
+}
+
+// extendBlocks is how many blocks extend reads: 33 bytes in draft 06.
+func (x *levelXofs) extendBlocks() int {
+	if x.p.legacy {
+		return 3
+	}
+	return 2
+}
+
+func grown(b *[]byte, n int) []byte {
+	if cap(*b) < n {
+		*b = make([]byte, n)
+	}
+	return (*b)[:n]
 }
 
 // fill writes the first nblocks blocks of each seed's fixed-key stream.
@@ -73,15 +100,17 @@ func (x *levelXofs) fill(usage int, out, seeds []byte, nblocks int) {
 	x.key(usage).FillStreams(out, seeds, nblocks)
 }
 
-// usesAES reports whether level's XOF is the fixed-key one: every level
-// in draft 06, the inner levels since draft 12.
-func (x *levelXofs) usesAES(level int) bool { return x.p.legacy || level < x.p.bits-1 }
-
-func (x *levelXofs) buf(n int) []byte {
-	if cap(x.scratch) < n {
-		x.scratch = make([]byte, n)
+// chain is convert's nb blocks, then extend's blocks of the seed each
+// convert made, in one batch.
+func (x *levelXofs) chain(seeds, conv []byte, nb int, ext []byte, ne int) {
+	if x.p.perInstanceKeys {
+		for i := 0; i < len(seeds); i += 16 {
+			x.key(usageConvert).ChainStreams(conv[i*nb:(i+16)*nb], nb, x.key(usageExtend),
+				ext[i*ne:(i+16)*ne], ne, seeds[i:i+16])
+		}
+		return
 	}
-	return x.scratch[:n]
+	x.conv.ChainStreams(conv, nb, &x.ext, ext, ne, seeds)
 }
 
 // leafXof restarts the leaf XofTurboShake128 for seed and dst.
@@ -94,84 +123,125 @@ func (x *levelXofs) leafXof(seed, dst []byte) *keccak.XofTurboShake128 {
 	return x.leaf
 }
 
-// extend runs extend on each 16-byte seed in seeds: out gets s0 || s1 (32
-// bytes per seed) and t gets t0, t1 (one byte each, 0 or 1).
+// extend runs extend at level on each 16-byte seed: out gets s0 || s1 (32
+// bytes per seed), t gets t0, t1 (0 or 1 each).
 func (x *levelXofs) extend(level int, seeds, out []byte, t []uint8) {
 	n := len(seeds) / 16
 	x.extended += n
-	switch {
-	case x.p.legacy:
-		// Draft 06: 33 bytes, control bits in the last byte, seeds as read.
-		raw := x.buf(48 * n)
-		x.fill(usageExtend, raw, seeds, 3)
-		for i := range n {
-			copy(out[32*i:32*i+32], raw[48*i:48*i+32])
-			t[2*i] = raw[48*i+32] & 1
-			t[2*i+1] = raw[48*i+32] >> 1 & 1
-		}
-		return
-	case x.usesAES(level):
-		x.fill(usageExtend, out, seeds, 2)
-	default:
+	if !x.usesAES(level) {
 		for i := range n {
 			x.leafXof(seeds[16*i:16*i+16], x.extDst).Read(out[32*i : 32*i+32])
 		}
+		splitControl(out, t)
+		return
 	}
-	// The control bits are the seeds' least significant bits, then cleared.
-	for i := range 2 * n {
+	if x.p.legacy {
+		raw := grown(&x.raw2, 48*n)
+		x.fill(usageExtend, raw, seeds, 3)
+		x.finishExtend(raw, out, t)
+		return
+	}
+	x.fill(usageExtend, out, seeds, 2)
+	splitControl(out, t)
+}
+
+// finishExtend turns raw extend output (extendBlocks per seed) into seeds
+// and control bits; raw may be out itself in draft 20.
+func (x *levelXofs) finishExtend(raw, out []byte, t []uint8) {
+	if !x.p.legacy {
+		copy(out, raw)
+		splitControl(out, t)
+		return
+	}
+	// Draft 06: 33 bytes, control bits in the last one, seeds as read.
+	for i := range len(raw) / 48 {
+		copy(out[32*i:32*i+32], raw[48*i:48*i+32])
+		t[2*i] = raw[48*i+32] & 1
+		t[2*i+1] = raw[48*i+32] >> 1 & 1
+	}
+}
+
+// splitControl takes each seed's least significant bit as its control bit
+// and clears it (draft 08 onward).
+func splitControl(out []byte, t []uint8) {
+	for i := range len(out) / 16 {
 		t[i] = out[16*i] & 1
 		out[16*i] &^= 1
 	}
 }
 
-// convertSeeds is convert when only the next seeds are needed (levels
-// before the one evaluated): just the first 16 bytes of each stream.
-func (x *levelXofs) convertSeeds(level int, seeds, next []byte) {
-	if x.usesAES(level) {
-		x.fill(usageConvert, next, seeds, 1)
-		return
-	}
-	for i := 0; i < len(seeds); i += 16 {
-		x.leafXof(seeds[i:i+16], x.convDst).Read(next[i : i+16])
-	}
-}
-
-// convertInner is convert at an inner level: next seeds and VALUE_LEN
-// Field64 elements per seed into vals.
-func (x *levelXofs) convertInner(level int, seeds, next []byte, vals []Field64) {
+// convert runs convert at level on each seed: next gets the next seeds;
+// with values, vals64 (inner levels) or vals255 (the leaf) get VALUE_LEN
+// elements per seed. If ext is not nil and level+1 is a fixed-key level,
+// it also extends the next seeds at level+1 (into ext and t) in the same
+// batch and reports true.
+func (x *levelXofs) convert(level int, seeds, next []byte, values bool, vals64 []Field64, vals255 []Field255, ext []byte, t []uint8) bool {
+	n := len(seeds) / 16
 	v := x.p.valueLen
-	nb := (16 + Field64Size*v + 15) / 16
-	raw := x.buf(16 * nb * len(seeds) / 16)
-	x.fill(usageConvert, raw, seeds, nb)
-	for i := 0; i < len(seeds)/16; i++ {
+	if !x.usesAES(level) {
+		// Draft-20 leaf: TurboSHAKE, one seed at a time.
+		for i := range n {
+			xof := x.leafXof(seeds[16*i:16*i+16], x.convDst)
+			if !values {
+				xof.Read(next[16*i : 16*i+16])
+				continue
+			}
+			r := grown(&x.raw1, 16+Field255Size*v)
+			xof.Read(r)
+			copy(next[16*i:16*i+16], r[:16])
+			sampleVec(vals255[v*i:v*(i+1)], r[16:], Field255Size, sampleField255, func(c []byte) { xof.Read(c) })
+		}
+		return false
+	}
+	leaf := level == x.p.bits-1
+	nb := 1
+	if values {
+		if leaf {
+			nb = 1 + 2*v // draft 06 leaf: Field255 from the fixed-key stream
+		} else {
+			nb = (16 + Field64Size*v + 15) / 16
+		}
+	}
+	raw := grown(&x.raw1, 16*nb*n)
+	chained := ext != nil && x.usesAES(level+1)
+	if chained {
+		ne := x.extendBlocks()
+		rawExt := ext
+		if x.p.legacy {
+			rawExt = grown(&x.raw2, 16*ne*n)
+		}
+		x.chain(seeds, raw, nb, rawExt, ne)
+		x.extended += n
+		x.finishExtend(rawExt, ext, t)
+	} else {
+		x.fill(usageConvert, raw, seeds, nb)
+	}
+	for i := range n {
 		r := raw[16*nb*i : 16*nb*(i+1)]
 		copy(next[16*i:16*i+16], r[:16])
-		sampleAES(x, seeds[16*i:16*i+16], r, vals[v*i:v*(i+1)], Field64Size, sampleField64)
+		switch {
+		case !values:
+		case leaf:
+			sampleAES(x, seeds[16*i:16*i+16], r, vals255[v*i:v*(i+1)], Field255Size, sampleField255)
+		case !sampleField64Fast(r[16:], vals64[v*i:v*(i+1)]):
+			sampleAES(x, seeds[16*i:16*i+16], r, vals64[v*i:v*(i+1)], Field64Size, sampleField64)
+		}
 	}
+	return chained
 }
 
-// convertLeaf is convert at the leaf level: next seeds (unused by the
-// IDPF, but part of the stream) and VALUE_LEN Field255 elements per seed.
-func (x *levelXofs) convertLeaf(seeds, next []byte, vals []Field255) {
-	v := x.p.valueLen
-	if x.p.legacy {
-		nb := 1 + 2*v
-		raw := x.buf(16 * nb * len(seeds) / 16)
-		x.fill(usageConvert, raw, seeds, nb)
-		for i := 0; i < len(seeds)/16; i++ {
-			r := raw[16*nb*i : 16*nb*(i+1)]
-			copy(next[16*i:16*i+16], r[:16])
-			sampleAES(x, seeds[16*i:16*i+16], r, vals[v*i:v*(i+1)], Field255Size, sampleField255)
-		}
-		return
+// sampleField64Fast decodes len(v) elements from buf and reports whether
+// none was rejected (then v is next_vec's result; else the slow path
+// redoes it).
+func sampleField64Fast(buf []byte, v []Field64) bool {
+	var bad uint64
+	for i := range v {
+		e := binary.LittleEndian.Uint64(buf[8*i:])
+		v[i] = Field64{e}
+		_, borrow := bitsSub64(e, Modulus64)
+		bad |= borrow ^ 1
 	}
-	for i := 0; i < len(seeds)/16; i++ {
-		xof := x.leafXof(seeds[16*i:16*i+16], x.convDst)
-		r := x.buf(16 + Field255Size*v)
-		xof.Read(r)
-		copy(next[16*i:16*i+16], r[:16])
-		sampleVec(vals[v*i:v*(i+1)], r[16:], Field255Size, sampleField255, func(c []byte) { xof.Read(c) })
-	}
+	return bad == 0
 }
 
 // sampleAES samples vals from the fixed-key stream of seed, whose first
