@@ -93,11 +93,13 @@ func BenchmarkParallelHash128_B8192_1MiB_Stream16KiB(b *testing.B) {
 
 // KMAC128 of a 32-byte message, 32-byte tag and key, one-shot: a new key
 // each time against a new cSHAKE128 each time (N = "KMAC", so it has a
-// prefix block to absorb like KMAC does).
+// prefix block to absorb like KMAC does), and against SHAKE128 (cSHAKE128
+// with N and S empty: one permutation, no prefix).
 func BenchmarkKMAC128_32(b *testing.B) {
 	key, msg := input(32), input(32)
 	out := make([]byte, 32)
 	run(b, "keccak", 32, func() { sink = keccak.SumKMAC128(key, msg, nil, 32) })
+	run(b, "shake128", 32, func() { sink = keccak.SumSHAKE128(msg, 32) })
 	run(b, "cshake128", 32, func() {
 		c := keccak.NewCSHAKE128([]byte("KMAC"), nil)
 		c.Write(msg)
@@ -121,6 +123,7 @@ func BenchmarkKMAC128_32_Reuse(b *testing.B) {
 		h.Write(msg)
 		sink = h.Sum(out[:0])
 	})
+	run(b, "shake128", 32, func() { sink = keccak.SumSHAKE128(msg, 32) })
 	c := keccak.NewCSHAKE128([]byte("KMAC"), nil)
 	run(b, "cshake128", 32, func() {
 		c.Reset()
