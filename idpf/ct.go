@@ -34,3 +34,9 @@ func xor16If(dst, src []byte, c uint64) {
 
 // sel returns a if c == 1 and b if c == 0.
 func sel(c, a, b uint64) uint64 { return b ^ ((a ^ b) & -c) }
+
+// xor16 sets dst to a ^ b (16 bytes each).
+func xor16(dst, a, b []byte) {
+	binary.LittleEndian.PutUint64(dst[:8], binary.LittleEndian.Uint64(a[:8])^binary.LittleEndian.Uint64(b[:8]))
+	binary.LittleEndian.PutUint64(dst[8:16], binary.LittleEndian.Uint64(a[8:16])^binary.LittleEndian.Uint64(b[8:16]))
+}

@@ -287,42 +287,66 @@ func (e *Evaluator) step(l, level int, prefixes [][]bool) {
 	}
 }
 
+// smallShares holds a whole one-prefix result in one allocation (a walk
+// down the tree asks for one prefix per call).
+type smallShares struct {
+	s     Shares
+	inner [1][]Field64
+	leaf  [1][]Field255
+	f64   [4]Field64
+	f255  [4]Field255
+}
+
 // output adds the value correction word where the final control bit is
 // set, and negates for aggregator 1.
 func (e *Evaluator) output(level int) *Shares {
-	p, v := e.p, e.p.valueLen
-	out := &Shares{Level: level}
-	n := len(e.ord)
+	p, v, n := e.p, e.p.valueLen, len(e.ord)
+	var out *Shares
+	var flat64 []Field64
+	var flat255 []Field255
+	var vec64 [][]Field64
+	var vec255 [][]Field255
+	if n == 1 && v <= 4 {
+		sm := new(smallShares)
+		out, vec64, vec255, flat64, flat255 = &sm.s, sm.inner[:], sm.leaf[:], sm.f64[:v], sm.f255[:v]
+	} else {
+		out = new(Shares)
+		if level < p.bits-1 {
+			vec64, flat64 = make([][]Field64, n), make([]Field64, n*v)
+		} else {
+			vec255, flat255 = make([][]Field255, n), make([]Field255, n*v)
+		}
+	}
+	out.Level = level
+	neg := e.b.aggID == 1
 	if level < p.bits-1 {
 		cw := e.ps.inner[level*v : (level+1)*v]
-		flat := make([]Field64, n*v)
-		out.Inner = make([][]Field64, n)
 		for i := range n {
 			it := &e.items[i]
-			y := flat[i*v : (i+1)*v]
+			y := flat64[i*v : (i+1)*v]
 			for k := range v {
 				y[k] = e.vals64[it.child*v+k].Add(selectField64(it.nd.ctrl, cw[k], Field64{}))
-				if e.b.aggID == 1 {
+				if neg {
 					y[k] = y[k].Neg()
 				}
 			}
-			out.Inner[i] = y
+			vec64[i] = y
 		}
+		out.Inner = vec64
 		return out
 	}
-	flat := make([]Field255, n*v)
-	out.Leaf = make([][]Field255, n)
 	for i := range n {
 		it := &e.items[i]
-		y := flat[i*v : (i+1)*v]
+		y := flat255[i*v : (i+1)*v]
 		for k := range v {
 			y[k] = e.vals255[it.child*v+k].Add(selectField255(it.nd.ctrl, e.ps.leaf[k], Field255{}))
-			if e.b.aggID == 1 {
+			if neg {
 				y[k] = y[k].Neg()
 			}
 		}
-		out.Leaf[i] = y
+		vec255[i] = y
 	}
+	out.Leaf = vec255
 	return out
 }
 

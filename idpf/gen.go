@@ -41,9 +41,7 @@ func (p *Idpf) Gen(alpha []bool, betaInner [][]Field64, betaLeaf []Field255, ctx
 		var lose0, lose1 [16]byte
 		sel16(lose0[:], ext[0:16], ext[16:32], b)
 		sel16(lose1[:], ext[32:48], ext[48:64], b)
-		for i := range cw {
-			cw[i] = lose0[i] ^ lose1[i]
-		}
+		xor16(cw, lose0[:], lose1[:])
 		cwLeft := uint64(t[0]^t[2]) ^ b ^ 1
 		cwRight := uint64(t[1]^t[3]) ^ b
 		ps.ctrl[2*l], ps.ctrl[2*l+1] = uint8(cwLeft), uint8(cwRight)
