@@ -8,6 +8,8 @@
 #   bench-m4         "NAME INSTRUCTIONS" per case, armv7m kernel
 #                    (ARM_BENCH_KERNEL=portable for the portable C kernel)
 #   bench-m4-table   both kernels side by side, Markdown (docs/ARM.md)
+#   test-armv7m-gen  the kernel's generator: its simulator check passes and
+#                    it reproduces xkcp/KeccakP-1600-armv7m_arm.S exactly
 #   test-arm         go test ./... for GOARCH=arm GOARM=7, cgo (armv7m kernel)
 #   test-arm64       go test ./... for GOARCH=arm64, cgo (portable C kernel)
 #   test-arm-purego  go test ./... for arm and arm64 with CGO_ENABLED=0
@@ -49,9 +51,9 @@ ARM_GO_ARM_ENV := GOOS=linux GOARCH=arm GOARM=7
 ARM_GO_ARM64_ENV := GOOS=linux GOARCH=arm64
 
 # What `make test` runs.
-ARM_TEST_TARGETS := test-m4 test-arm test-arm64 test-arm-purego
+ARM_TEST_TARGETS := test-armv7m-gen test-m4 test-arm test-arm64 test-arm-purego
 
-.PHONY: m4 test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego clean-m4
+.PHONY: m4 test-armv7m-gen test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego clean-m4
 
 # ---- Cortex-M4 library and firmware ----
 
@@ -104,6 +106,10 @@ $(ARM_INSNCOUNT): tools/qemu-insncount/insncount.c tools/qemu-insncount/build.sh
 	@mkdir -p $(@D)
 	tools/qemu-insncount/build.sh $@
 
+test-armv7m-gen:
+	$(ARM_PYTHON) tools/keccak-armv7m/gen.py --check | cmp - xkcp/KeccakP-1600-armv7m_arm.S || \
+		{ echo "xkcp/KeccakP-1600-armv7m_arm.S differs from its generator's output"; exit 1; }
+
 m4: $(ARM_M4_LIB) $(ARM_BUILD)/test-m4.elf $(ARM_BUILD)/bench-armv7m.elf $(ARM_BUILD)/bench-portable.elf
 
 test-m4: $(ARM_BUILD)/test-m4.elf
@@ -136,13 +142,12 @@ clean-m4:
 # inside qemu-arm needs binfmt_misc (absent in CI containers). They are
 # still compiled for the target by go vet.
 ARM_GO_EXCLUDE ?= github.com/go-xkcp/keccak/cmd/keccaksum
-# expanded by the shell in the recipe, so `go list` only runs when needed
-ARM_GO_PKGS = $$($(ARM_GO) list ./... | grep -v -x -F $(patsubst %,-e %,$(ARM_GO_EXCLUDE)))
-
-# $(1) = environment, $(2) = -exec command
+# $(1) = environment, $(2) = -exec command. The package list comes from
+# `go list` in the same environment (it depends on GOARCH and cgo).
 define ARM_GO_TEST
 	$(1) $(ARM_GO) vet $(ARM_GO_EXCLUDE)
-	$(1) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec '$(2)' $(ARM_GO_PKGS)
+	$(1) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec '$(2)' \
+		$$($(1) $(ARM_GO) list ./... | grep -v -x -F $(patsubst %,-e %,$(ARM_GO_EXCLUDE)))
 endef
 
 test-arm:
