@@ -102,7 +102,8 @@ func (c *cli) checkList(list string) int {
 // verify hashes one listed file and compares.
 func (c *cli) verify(e checkEntry) checkResult {
 	n := len(e.want)
-	got, err := c.reader.sumFile(e.name, e.alg.new(c.cfg.params, n), n)
+	p := c.cfg.params
+	got, err := c.reader.sumFile(e.name, e.alg, &p, n)
 	if err != nil {
 		if c.cfg.ignoreMissing && isNotExist(err) {
 			return checkResult{verdict: vMissing}

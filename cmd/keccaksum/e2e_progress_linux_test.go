@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -111,4 +112,39 @@ func TestProgressForced(t *testing.T) {
 	require.Equal(t, 0, r.code)
 	requireDrawnAndCleared(t, r.stderr, "-")
 	require.NotContains(t, r.stderr, "%", "no percentage without a size")
+}
+
+// Interrupted mid-input, keccaksum wipes the line before it dies.
+func TestProgressClearedOnInterrupt(t *testing.T) {
+	ctl, term, err := openPTY()
+	require.NoError(t, err)
+	defer ctl.Close()
+	stdinR, stdinW, err := os.Pipe()
+	require.NoError(t, err)
+	defer stdinW.Close()
+	cmd := exec.Command(ksBin, "--progress")
+	cmd.Stdin, cmd.Stderr = stdinR, term
+	require.NoError(t, cmd.Start())
+	stdinR.Close()
+	term.Close()
+	watchdog := time.AfterFunc(20*time.Second, func() { cmd.Process.Kill() })
+	defer watchdog.Stop()
+	_, err = stdinW.Write(make([]byte, 1<<16)) // some progress to show
+	require.NoError(t, err)
+
+	var drawn []byte
+	buf := make([]byte, 4096)
+	for !bytes.Contains(drawn, []byte("64.0 KiB")) {
+		n, err := ctl.Read(buf)
+		require.NoError(t, err, "read so far: %q", drawn)
+		drawn = append(drawn, buf[:n]...)
+	}
+	require.NoError(t, cmd.Process.Signal(os.Interrupt))
+	rest, _ := io.ReadAll(ctl)
+	drawn = append(drawn, rest...)
+	err = cmd.Wait()
+	var ee *exec.ExitError
+	require.ErrorAs(t, err, &ee)
+	require.Equal(t, 130, ee.ExitCode())
+	requireDrawnAndCleared(t, string(drawn), "-")
 }

@@ -18,9 +18,11 @@ func (c *cli) hashAll(files []string) int {
 		err error
 	}
 	status := exitOK
+	c.reader.alone = len(files) == 1
 	runOrdered(len(files), c.cfg.jobs,
 		func(i int) result {
-			sum, err := c.reader.sumFile(files[i], alg.new(c.cfg.params, outLen), outLen)
+			p := c.cfg.params
+			sum, err := c.reader.sumFile(files[i], alg, &p, outLen)
 			return result{sum: sum, err: err}
 		},
 		func(i int, r result) {

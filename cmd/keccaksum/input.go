@@ -22,18 +22,27 @@ const (
 	feedBlock = 16 << 20 // largest piece written from a mapping at once, so progress moves
 )
 
+// parallelMin is the input size from which a tree hash gets -j goroutines
+// of its own (below it, inputs run side by side instead).
+const parallelMin = 4 << 20
+
 // reader holds the per-run reading choices.
 type reader struct {
 	mmap     bool
 	progress *progress // nil: never draw
+	threads  *limiter  // -j tokens
+	jobs     int       // -j
+	alone    bool      // a single input: it may use every thread whatever its size
 }
 
 var bufPool = sync.Pool{New: func() any { b := make([]byte, readBlock); return &b }}
 
-// sumFile hashes the named input ("-" is standard input) with d and
+// sumFile hashes the named input ("-" is standard input) with alg and
 // returns n bytes of output.
-func (r *reader) sumFile(name string, d digest, n int) ([]byte, error) {
+func (r *reader) sumFile(name string, alg *algorithm, p *params, n int) ([]byte, error) {
 	if name == "-" {
+		d := r.start(alg, p, n, -1)
+		defer r.done(p)
 		if err := r.hashStream(name, os.Stdin, -1, d); err != nil {
 			return nil, err
 		}
@@ -54,20 +63,35 @@ func (r *reader) sumFile(name string, d digest, n int) ([]byte, error) {
 	size := int64(-1)
 	if st.Mode().IsRegular() {
 		size = st.Size()
-		if r.mmap && size >= mmapMin {
-			if data, unmap, err := mapFile(f, size); err == nil {
-				defer unmap() // after d.sum: wholeDigest may hold data
-				r.hashBytes(name, data, d)
-				return d.sum(n), nil
-			}
-			// Not mappable (some file systems): read it instead.
+	}
+	d := r.start(alg, p, n, size)
+	defer r.done(p)
+	if r.mmap && size >= mmapMin {
+		if data, unmap, err := mapFile(f, size); err == nil {
+			defer unmap() // after d.sum: wholeDigest may hold data
+			r.hashBytes(name, data, d)
+			return d.sum(n), nil
 		}
+		// Not mappable (some file systems): read it instead.
 	}
 	if err := r.hashStream(name, f, size, d); err != nil {
 		return nil, err
 	}
 	return d.sum(n), nil
 }
+
+// start waits for its share of -j and returns a new hash: a tree hash of
+// a big or unknown-size input gets every thread, anything else one.
+func (r *reader) start(alg *algorithm, p *params, n int, size int64) digest {
+	p.threads = 1
+	if alg.parallel && (r.alone || size < 0 || size >= parallelMin) {
+		p.threads = r.jobs
+	}
+	r.threads.acquire(p.threads)
+	return alg.new(*p, n)
+}
+
+func (r *reader) done(p *params) { r.threads.release(p.threads) }
 
 // hashBytes feeds a mapped file to d in big pieces.
 func (r *reader) hashBytes(name string, data []byte, d digest) {
@@ -86,21 +110,26 @@ func (r *reader) hashBytes(name string, data []byte, d digest) {
 	}
 }
 
-// hashStream reads src to its end; size is -1 when unknown.
+// hashStream reads src to its end; size is -1 when unknown. Reads gather
+// into a big buffer before each Write (tree hashes want big pieces), and
+// progress counts every read, so a slow pipe still shows movement.
 func (r *reader) hashStream(name string, src io.Reader, size int64, d digest) error {
 	task := r.progress.start(name, size)
 	defer task.finish()
 	bp := bufPool.Get().(*[]byte)
 	defer bufPool.Put(bp)
 	buf := *bp
+	filled := 0
 	for {
-		n, err := io.ReadFull(src, buf)
-		if n > 0 {
-			d.Write(buf[:n])
-			task.add(n)
+		n, err := src.Read(buf[filled:])
+		filled += n
+		task.add(n)
+		if filled == len(buf) || err != nil && filled > 0 {
+			d.Write(buf[:filled])
+			filled = 0
 		}
 		switch {
-		case err == io.EOF || err == io.ErrUnexpectedEOF:
+		case err == io.EOF:
 			return nil
 		case err != nil:
 			return &fs.PathError{Op: "read", Path: name, Err: unwrapPathError(err)}

@@ -63,7 +63,7 @@ func run(args []string) int {
 		stderr: os.Stderr,
 	}
 	c.prog = newProgress(cfg.progress, os.Stderr, isTerminal(os.Stderr))
-	c.reader = reader{mmap: cfg.mmap, progress: c.prog}
+	c.reader = reader{mmap: cfg.mmap, progress: c.prog, threads: newLimiter(cfg.jobs), jobs: cfg.jobs}
 	var status int
 	switch {
 	case bench:

@@ -3,9 +3,12 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 	"unicode/utf8"
 )
@@ -62,12 +65,25 @@ func newProgress(mode progressMode, w io.Writer, terminal bool) *progress {
 	return p
 }
 
+// tick redraws the line, and wipes it if the user interrupts the run, so
+// the shell prompt does not land after a stale line.
 func (p *progress) tick() {
 	defer close(p.done)
 	t := time.NewTicker(progressEvery)
 	defer t.Stop()
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sig)
 	for {
 		select {
+		case s := <-sig:
+			p.mu.Lock()
+			p.clear()
+			code := 130 // 128 + SIGINT, as shells report it
+			if s == syscall.SIGTERM {
+				code = 143
+			}
+			os.Exit(code)
 		case <-p.stop:
 			return
 		case <-t.C:
