@@ -3,7 +3,6 @@ package idpf
 import (
 	"bytes"
 	"crypto/subtle"
-	"encoding/binary"
 	"unsafe"
 )
 
@@ -18,11 +17,11 @@ import (
 // drop it when the report is done.
 type Cache struct {
 	capacity int             // 0: unbounded
-	nodes    map[string]node // unbounded mode, keyed by packed prefix
+	nodes    map[string]node // unbounded mode, keyed by the prefix's bool bytes
+	lengths  map[int]int     // unbounded mode: how many nodes of each prefix length
 	ring     []ringEntry     // bounded mode, the most recent capacity nodes
 	next     int             // ring slot to overwrite next
 	bound    binding
-	keybuf   []byte // scratch for map keys
 }
 
 // node is the state after evaluating a prefix: the seed for the next level
@@ -37,8 +36,7 @@ type node struct {
 }
 
 type ringEntry struct {
-	bits   int
-	packed []byte
+	prefix []byte // the prefix as bool bytes (0 or 1 each)
 	node   node
 }
 
@@ -59,7 +57,7 @@ func (b *binding) equal(o *binding) bool {
 }
 
 // NewCache returns a cache that keeps every node it is given.
-func NewCache() *Cache { return &Cache{nodes: map[string]node{}} }
+func NewCache() *Cache { return &Cache{nodes: map[string]node{}, lengths: map[int]int{}} }
 
 // NewRingCache returns a cache that keeps only the n most recently
 // computed nodes (n >= 1), like libprio-rs's RingBufferCache. With n at
@@ -80,6 +78,7 @@ func (c *Cache) Len() int {
 // Clear forgets every node.
 func (c *Cache) Clear() {
 	clear(c.nodes)
+	clear(c.lengths)
 	c.ring = c.ring[:0]
 	c.next = 0
 	c.bound = binding{}
@@ -97,72 +96,46 @@ func (c *Cache) bind(b *binding) {
 	c.bound.set = true
 }
 
-// packBits packs prefix MSB-first into dst (reused if large enough),
-// eight bits at a time: a Go bool is one byte holding 0 or 1, so eight of
-// them read as a little-endian uint64 times 0x8040201008040201 have their
-// bits gathered, first one highest, in the top byte.
-func packBits(dst []byte, prefix []bool) []byte {
-	n := len(prefix)
-	m := (n + 7) / 8
-	if cap(dst) < m {
-		dst = make([]byte, m)
+// boolBytes views a prefix as bytes without copying: a Go bool is one
+// byte holding 0 or 1, so the view compares, sorts and hashes like the bit
+// string (as libprio-rs keys its caches by Vec<bool>). Read only.
+func boolBytes(prefix []bool) []byte {
+	if len(prefix) == 0 {
+		return nil
 	}
-	dst = dst[:m]
-	if n == 0 {
-		return dst
-	}
-	raw := unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(prefix))), n)
-	for i := range n / 8 {
-		x := binary.LittleEndian.Uint64(raw[8*i:8*i+8]) & 0x0101010101010101
-		dst[i] = byte(x * 0x8040201008040201 >> 56)
-	}
-	if rem := n % 8; rem != 0 {
-		var acc byte
-		for j, b := range raw[n-rem:] {
-			acc |= (b & 1) << (7 - j)
-		}
-		dst[m-1] = acc
-	}
-	return dst
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(prefix))), len(prefix))
 }
 
-// keyOf is the map key of the first n bits of the packed prefix full: those
-// bits with the rest of their last byte cleared, then n in 4 bytes, so that
-// different lengths never collide.
-func keyOf(dst, full []byte, n int) []byte {
-	dst = append(dst[:0], full[:(n+7)/8]...)
-	if n%8 != 0 {
-		dst[len(dst)-1] &= 0xff << (8 - n%8)
-	}
-	return append(dst, byte(n), byte(n>>8), byte(n>>16), byte(n>>24))
-}
-
-// put remembers the node for the first n bits of the packed prefix full.
-func (c *Cache) put(full []byte, n int, nd *node) {
-	c.keybuf = keyOf(c.keybuf, full, n)
+// put remembers the node for the prefix whose first n bits (bool bytes)
+// start raw.
+func (c *Cache) put(raw []byte, n int, nd *node) {
 	if c.capacity == 0 {
-		c.nodes[string(c.keybuf)] = *nd
+		key := string(raw[:n])
+		if _, ok := c.nodes[key]; !ok {
+			c.lengths[n]++
+		}
+		c.nodes[key] = *nd
 		return
 	}
-	e := ringEntry{bits: n, node: *nd}
 	if len(c.ring) < c.capacity {
-		e.packed = append([]byte(nil), c.keybuf...)
-		c.ring = append(c.ring, e)
+		c.ring = append(c.ring, ringEntry{prefix: append([]byte(nil), raw[:n]...), node: *nd})
 		return
 	}
-	e.packed = append(c.ring[c.next].packed[:0], c.keybuf...)
-	c.ring[c.next] = e
+	e := &c.ring[c.next]
+	e.prefix = append(e.prefix[:0], raw[:n]...)
+	e.node = *nd
 	c.next = (c.next + 1) % c.capacity
 }
 
-// deepest finds the longest cached prefix of the first maxLen bits of the
-// packed prefix full and returns its length (0: none, start from the root)
-// and node.
-func (c *Cache) deepest(full []byte, maxLen int) (int, node) {
+// deepest finds the longest cached prefix of raw[:maxLen] (bool bytes)
+// and returns its length (0: none, start from the root) and node.
+func (c *Cache) deepest(raw []byte, maxLen int) (int, node) {
 	if c.capacity == 0 {
 		for n := maxLen; n > 0; n-- {
-			c.keybuf = keyOf(c.keybuf, full, n)
-			if nd, ok := c.nodes[string(c.keybuf)]; ok {
+			if c.lengths[n] == 0 {
+				continue
+			}
+			if nd, ok := c.nodes[string(raw[:n])]; ok {
 				return n, nd
 			}
 		}
@@ -171,12 +144,8 @@ func (c *Cache) deepest(full []byte, maxLen int) (int, node) {
 	best, bestNode := 0, node{}
 	for i := range c.ring {
 		e := &c.ring[i]
-		if e.bits <= best || e.bits > maxLen {
-			continue
-		}
-		c.keybuf = keyOf(c.keybuf, full, e.bits)
-		if bytes.Equal(c.keybuf, e.packed) {
-			best, bestNode = e.bits, e.node
+		if n := len(e.prefix); n > best && n <= maxLen && bytes.Equal(e.prefix, raw[:n]) {
+			best, bestNode = n, e.node
 		}
 	}
 	return best, bestNode

@@ -1,24 +1,30 @@
 package idpf
 
 import (
-	"bytes"
 	"math/rand/v2"
 	"testing"
 )
 
-// packBits's word-at-a-time trick against the bit-by-bit definition.
-func TestPackBits(t *testing.T) {
+// The bool-byte view and the word-at-a-time common prefix against their
+// definitions.
+func TestBoolBytesAndCommonPrefix(t *testing.T) {
 	r := rand.New(rand.NewPCG(41, 42))
 	for n := range 80 {
-		bits := randBits(r, n)
-		want := make([]byte, (n+7)/8)
-		for i, b := range bits {
-			if b {
-				want[i/8] |= 0x80 >> (i % 8)
+		a := randBits(r, n)
+		raw := boolBytes(a)
+		for i := range a {
+			if raw[i] != byte(bit(a[i])) {
+				t.Fatalf("n=%d: boolBytes[%d] = %d", n, i, raw[i])
 			}
 		}
-		if got := packBits(nil, bits); !bytes.Equal(got, want) {
-			t.Fatalf("n=%d: packBits = %x, want %x", n, got, want)
+		for k := 0; k <= n; k++ {
+			b := append(append([]bool{}, a[:k]...), randBits(r, n-k)...)
+			if k < n {
+				b[k] = !a[k]
+			}
+			if got := commonPrefixLen(boolBytes(a), boolBytes(b)); got != k {
+				t.Fatalf("n=%d: commonPrefixLen = %d, want %d", n, got, k)
+			}
 		}
 	}
 }

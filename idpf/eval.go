@@ -2,6 +2,7 @@ package idpf
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -30,7 +31,6 @@ type Evaluator struct {
 
 	// Scratch, reused across calls.
 	items                    []evalItem
-	packed                   []byte
 	ord, lcp                 []int
 	pExt, cSeeds, next, cExt []byte
 	needSeeds, tmpExt        []byte
@@ -43,10 +43,10 @@ type Evaluator struct {
 
 // evalItem is one requested prefix on its way down the tree.
 type evalItem struct {
-	packed []byte // the prefix, packed MSB-first
-	depth  int    // levels done: nd is the node of prefix[:depth]
-	nd     node
-	child  int // its node's index in the current level's batch
+	raw   []byte // the prefix as bool bytes (a view, not a copy)
+	depth int    // levels done: nd is the node of prefix[:depth]
+	nd    node
+	child int // its node's index in the current level's batch
 }
 
 // NewEvaluator prepares evaluation of key (aggregator aggID, 0 or 1) against
@@ -136,8 +136,6 @@ func (e *Evaluator) Eval(level int, prefixes [][]bool) (*Shares, error) {
 // values at level come from the last step) or from the root.
 func (e *Evaluator) prepare(level int, prefixes [][]bool) error {
 	n := len(prefixes)
-	width := (level + 1 + 7) / 8
-	e.packed = grow(e.packed, n*width)
 	e.items = grow(e.items, n)
 	e.ord = grow(e.ord, n)
 	e.lcp = grow(e.lcp, n)
@@ -146,20 +144,19 @@ func (e *Evaluator) prepare(level int, prefixes [][]bool) error {
 	}
 	for i, pr := range prefixes {
 		it := &e.items[i]
-		it.packed = packBits(e.packed[i*width:(i+1)*width], pr)
+		it.raw = boolBytes(pr)
 		it.depth, it.nd = 0, node{seed: e.b.key, ctrl: uint64(e.b.aggID)}
 		if e.cache != nil {
-			if d, nd := e.cache.deepest(it.packed, level); d > 0 {
+			if d, nd := e.cache.deepest(it.raw, level); d > 0 {
 				it.depth, it.nd = d, nd
 			}
 		}
 		e.ord[i] = i
 	}
-	// Same-length prefixes packed MSB-first sort like their bit strings.
-	slices.SortFunc(e.ord, func(a, b int) int { return bytes.Compare(e.items[a].packed, e.items[b].packed) })
+	// Sorted, prefixes that share a parent are neighbours.
+	slices.SortFunc(e.ord, func(a, b int) int { return bytes.Compare(e.items[a].raw, e.items[b].raw) })
 	for k := 1; k < n; k++ {
-		a, b := e.items[e.ord[k-1]].packed, e.items[e.ord[k]].packed
-		e.lcp[k] = commonPrefixBits(a, b, level+1)
+		e.lcp[k] = commonPrefixLen(e.items[e.ord[k-1]].raw, e.items[e.ord[k]].raw)
 		if e.lcp[k] == level+1 {
 			return errors.New("idpf: duplicate prefix")
 		}
@@ -167,14 +164,18 @@ func (e *Evaluator) prepare(level int, prefixes [][]bool) error {
 	return nil
 }
 
-// commonPrefixBits is the number of leading bits a and b share, at most n.
-func commonPrefixBits(a, b []byte, n int) int {
-	for i := range a {
-		if x := a[i] ^ b[i]; x != 0 {
-			return min(8*i+bits.LeadingZeros8(x), n)
+// commonPrefixLen is the number of leading bytes a and b (of equal length)
+// share, found eight at a time.
+func commonPrefixLen(a, b []byte) int {
+	i := 0
+	for ; i+8 <= len(a); i += 8 {
+		if x := binary.LittleEndian.Uint64(a[i:]) ^ binary.LittleEndian.Uint64(b[i:]); x != 0 {
+			return i + bits.TrailingZeros64(x)/8
 		}
 	}
-	return n
+	for ; i < len(a) && a[i] == b[i]; i++ {
+	}
+	return i
 }
 
 // step computes level l's nodes for the prefixes that need them: each
@@ -282,19 +283,23 @@ func (e *Evaluator) step(l, level int, prefixes [][]bool) {
 	if e.cache != nil && l < e.p.bits-1 {
 		for m := range nc {
 			rep := &e.items[e.cRep[m]]
-			e.cache.put(rep.packed, l+1, &rep.nd)
+			e.cache.put(rep.raw, l+1, &rep.nd)
 		}
 	}
 }
 
-// smallShares holds a whole one-prefix result in one allocation (a walk
-// down the tree asks for one prefix per call).
-type smallShares struct {
-	s     Shares
-	inner [1][]Field64
-	leaf  [1][]Field255
-	f64   [4]Field64
-	f255  [4]Field255
+// small64 and small255 hold a whole one-prefix result in one allocation
+// (a walk down the tree asks for one prefix per call).
+type small64 struct {
+	s   Shares
+	vec [1][]Field64
+	f   [4]Field64
+}
+
+type small255 struct {
+	s   Shares
+	vec [1][]Field255
+	f   [4]Field255
 }
 
 // output adds the value correction word where the final control bit is
@@ -306,10 +311,14 @@ func (e *Evaluator) output(level int) *Shares {
 	var flat255 []Field255
 	var vec64 [][]Field64
 	var vec255 [][]Field255
-	if n == 1 && v <= 4 {
-		sm := new(smallShares)
-		out, vec64, vec255, flat64, flat255 = &sm.s, sm.inner[:], sm.leaf[:], sm.f64[:v], sm.f255[:v]
-	} else {
+	switch {
+	case n == 1 && v <= 4 && level < p.bits-1:
+		sm := new(small64)
+		out, vec64, flat64 = &sm.s, sm.vec[:], sm.f[:v]
+	case n == 1 && v <= 4:
+		sm := new(small255)
+		out, vec255, flat255 = &sm.s, sm.vec[:], sm.f[:v]
+	default:
 		out = new(Shares)
 		if level < p.bits-1 {
 			vec64, flat64 = make([][]Field64, n), make([]Field64, n*v)
