@@ -6,15 +6,14 @@
  * hash of S ^ LE128(i) for i = 0, 1, 2, ...; since the counter only touches
  * lo, s(S ^ i) = s(S) ^ (0 || i), so each block costs one XOR to set up.
  *
- * Up to FK_LANES blocks are encrypted side by side so that the AESENC
- * latency of one block hides behind the others.
+ * Up to 8 blocks are encrypted side by side so that the AESENC latency of
+ * one block hides behind the others.
  */
 #include <stddef.h>
 #include <stdint.h>
 #include <immintrin.h>
 
 #define FK_TARGET __attribute__((target("aes,sse2")))
-#define FK_LANES 8
 
 int fkaes_available(void)
 {
@@ -66,43 +65,100 @@ FK_TARGET static inline __m128i sigma(__m128i x)
 }
 
 /*
- * x[j] = AES(k, x[j]) ^ x[j] for all FK_LANES lanes, unused ones included:
- * with the lane count fixed the compiler keeps every lane in a register,
- * and on AES-NI with two pipes, eight independent blocks take about as
- * long as one (the latency of the ten rounds), so padding costs nothing.
+ * x[j] = AES(k, x[j]) ^ x[j] for j < N. With N fixed the compiler unrolls
+ * the loops and keeps every lane in a register; the AESENCs of different
+ * lanes overlap, so N blocks cost little more than one block's latency
+ * until the AES units are busy.
  */
-FK_TARGET static inline __attribute__((always_inline)) void hash_lanes(const __m128i k[11],
-                                                                       __m128i x[FK_LANES])
-{
-    __m128i in[FK_LANES];
-    for (int j = 0; j < FK_LANES; j++) {
-        in[j] = x[j];
-        x[j] = _mm_xor_si128(x[j], k[0]);
+#define FK_DEFINE_HASH(N)                                                           \
+    FK_TARGET static inline __attribute__((always_inline)) void hash_lanes##N(      \
+        const __m128i k[11], __m128i *x)                                            \
+    {                                                                               \
+        __m128i in[N];                                                              \
+        for (int j = 0; j < N; j++) {                                               \
+            in[j] = x[j];                                                           \
+            x[j] = _mm_xor_si128(x[j], k[0]);                                       \
+        }                                                                           \
+        for (int r = 1; r < 10; r++)                                                \
+            for (int j = 0; j < N; j++)                                             \
+                x[j] = _mm_aesenc_si128(x[j], k[r]);                                \
+        for (int j = 0; j < N; j++)                                                 \
+            x[j] = _mm_xor_si128(_mm_aesenclast_si128(x[j], k[10]), in[j]);         \
     }
-    for (int r = 1; r < 10; r++)
-        for (int j = 0; j < FK_LANES; j++)
-            x[j] = _mm_aesenc_si128(x[j], k[r]);
-    for (int j = 0; j < FK_LANES; j++)
-        x[j] = _mm_xor_si128(_mm_aesenclast_si128(x[j], k[10]), in[j]);
-}
+FK_DEFINE_HASH(8)
+FK_DEFINE_HASH(4)
+FK_DEFINE_HASH(2)
+FK_DEFINE_HASH(1)
+
+/*
+ * Runs of blocks are hashed 8, 4, 2, then 1 at a time, each group in a
+ * fixed-size local array so that it stays in registers (padding a short
+ * run to 8 lanes would waste AES throughput).
+ */
+#define FK_GROUPS(NEXT_INPUT, STORE)                                                \
+    do {                                                                            \
+        while (total - done >= 8) {                                                 \
+            __m128i g[8];                                                           \
+            for (int j = 0; j < 8; j++) g[j] = NEXT_INPUT;                          \
+            hash_lanes8(k, g);                                                      \
+            for (int j = 0; j < 8; j++) STORE(done + j, g[j]);                      \
+            done += 8;                                                              \
+        }                                                                           \
+        if (total - done >= 4) {                                                    \
+            __m128i g[4];                                                           \
+            for (int j = 0; j < 4; j++) g[j] = NEXT_INPUT;                          \
+            hash_lanes4(k, g);                                                      \
+            for (int j = 0; j < 4; j++) STORE(done + j, g[j]);                      \
+            done += 4;                                                              \
+        }                                                                           \
+        if (total - done >= 2) {                                                    \
+            __m128i g[2];                                                           \
+            for (int j = 0; j < 2; j++) g[j] = NEXT_INPUT;                          \
+            hash_lanes2(k, g);                                                      \
+            for (int j = 0; j < 2; j++) STORE(done + j, g[j]);                      \
+            done += 2;                                                              \
+        }                                                                           \
+        if (total - done >= 1) {                                                    \
+            __m128i g[1];                                                           \
+            g[0] = NEXT_INPUT;                                                      \
+            hash_lanes1(k, g);                                                      \
+            STORE(done, g[0]);                                                      \
+            done += 1;                                                              \
+        }                                                                           \
+    } while (0)
+
+#define FK_STORE(i, v) _mm_storeu_si128((__m128i *)(out + 16 * (i)), (v))
 
 /* out[i] = hash(in[i]) for n 16-byte blocks; in and out may be equal. */
 FK_TARGET void fkaes_hash(const uint8_t *rk, const uint8_t *in, uint8_t *out, size_t n)
 {
-    __m128i k[11], x[FK_LANES];
+    __m128i k[11];
     load_keys(rk, k);
-    while (n > 0) {
-        size_t m = n < FK_LANES ? n : FK_LANES;
-        for (size_t j = 0; j < FK_LANES; j++)
-            x[j] = j < m ? sigma(_mm_loadu_si128((const __m128i *)(in + 16 * j)))
-                         : _mm_setzero_si128();
-        hash_lanes(k, x);
-        for (size_t j = 0; j < m; j++)
-            _mm_storeu_si128((__m128i *)(out + 16 * j), x[j]);
-        in += 16 * m;
-        out += 16 * m;
-        n -= m;
+    size_t total = n, done = 0, next = 0;
+#define FK_HASH_INPUT sigma(_mm_loadu_si128((const __m128i *)(in + 16 * next++)))
+    FK_GROUPS(FK_HASH_INPUT, FK_STORE);
+#undef FK_HASH_INPUT
+}
+
+/* Where a batch of streams stands: the current seed's s(), which seed,
+ * which block of it. */
+struct stream_pos {
+    __m128i base;
+    const uint8_t *seeds;
+    size_t stride, seed, blk, nseeds, nblocks;
+    uint64_t first;
+};
+
+/* The next block's AES input: s(seed ^ LE128(i)) = s(seed) ^ (0 || i). */
+FK_TARGET static inline __attribute__((always_inline)) __m128i next_input(struct stream_pos *p)
+{
+    __m128i x = _mm_xor_si128(p->base, _mm_set_epi64x((long long)(p->first + p->blk), 0));
+    if (++p->blk == p->nblocks) {
+        p->blk = 0;
+        if (++p->seed < p->nseeds)
+            p->base = sigma(_mm_loadu_si128((const __m128i *)(p->seeds + p->stride * p->seed)));
     }
+    return x;
 }
 
 /*
@@ -113,29 +169,12 @@ FK_TARGET void fkaes_hash(const uint8_t *rk, const uint8_t *in, uint8_t *out, si
 FK_TARGET static void streams(const __m128i k[11], const uint8_t *seeds, size_t stride,
                               size_t nseeds, uint64_t first, size_t nblocks, uint8_t *out)
 {
-    __m128i x[FK_LANES];
-    size_t total = nseeds * nblocks, done = 0, seed = 0, blk = 0;
+    size_t total = nseeds * nblocks, done = 0;
     if (total == 0)
         return;
-    __m128i base = sigma(_mm_loadu_si128((const __m128i *)seeds));
-    while (done < total) {
-        size_t m = total - done < FK_LANES ? total - done : FK_LANES;
-        for (size_t j = 0; j < FK_LANES; j++) {
-            x[j] = _mm_setzero_si128();
-            if (j >= m)
-                continue;
-            x[j] = _mm_xor_si128(base, _mm_set_epi64x((long long)(first + blk), 0));
-            if (++blk == nblocks) {
-                blk = 0;
-                if (++seed < nseeds)
-                    base = sigma(_mm_loadu_si128((const __m128i *)(seeds + stride * seed)));
-            }
-        }
-        hash_lanes(k, x);
-        for (size_t j = 0; j < m; j++)
-            _mm_storeu_si128((__m128i *)(out + 16 * (done + j)), x[j]);
-        done += m;
-    }
+    struct stream_pos p = {sigma(_mm_loadu_si128((const __m128i *)seeds)), seeds, stride, 0, 0,
+                           nseeds, nblocks, first};
+    FK_GROUPS(next_input(&p), FK_STORE);
 }
 
 /* Blocks first .. first+nblocks-1 of each of nseeds packed seeds' streams. */
