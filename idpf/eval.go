@@ -118,6 +118,9 @@ func (e *Evaluator) Eval(level int, prefixes [][]bool) (*Shares, error) {
 			return nil, fmt.Errorf("idpf: prefix of %d bits at level %d, want %d", len(pr), level, level+1)
 		}
 	}
+	if len(prefixes) == 0 {
+		return &Shares{Level: level}, nil
+	}
 	if err := e.prepare(level, prefixes); err != nil {
 		return nil, err
 	}

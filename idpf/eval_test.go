@@ -242,9 +242,12 @@ func TestEvalErrors(t *testing.T) {
 	if _, err := p.Eval(0, lps, keys[0], 0, [][]bool{{true}}, nil, nonce, nil); err == nil {
 		t.Error("draft-20 Eval accepted a draft-06 public share")
 	}
-	// No prefixes is not an error: no shares.
+	// No prefixes is not an error: no shares, with or without a cache.
 	if s, err := e.Eval(3, nil); err != nil || len(s.Inner) != 0 {
 		t.Errorf("empty prefix list: %v, %v", s, err)
+	}
+	if s, err := p.Eval(0, ps, keys[0], 5, [][]bool{}, nil, nonce, NewCache()); err != nil || len(s.Leaf) != 0 {
+		t.Errorf("empty prefix list with a cache: %v, %v", s, err)
 	}
 }
 

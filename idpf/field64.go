@@ -109,5 +109,3 @@ func sampleField64(b []byte) (Field64, bool) {
 	v := binary.LittleEndian.Uint64(b)
 	return Field64{v}, v < Modulus64
 }
-
-func bitsSub64(a, b uint64) (uint64, uint64) { return bits.Sub64(a, b, 0) }

@@ -149,7 +149,9 @@ func (x *levelXofs) extend(level int, seeds, out []byte, t []uint8) {
 // and control bits; raw may be out itself in draft 20.
 func (x *levelXofs) finishExtend(raw, out []byte, t []uint8) {
 	if !x.p.legacy {
-		copy(out, raw)
+		if len(raw) > 0 && &raw[0] != &out[0] {
+			copy(out, raw)
+		}
 		splitControl(out, t)
 		return
 	}
@@ -234,14 +236,13 @@ func (x *levelXofs) convert(level int, seeds, next []byte, values bool, vals64 [
 // none was rejected (then v is next_vec's result; else the slow path
 // redoes it).
 func sampleField64Fast(buf []byte, v []Field64) bool {
-	var bad uint64
+	ok := true
 	for i := range v {
 		e := binary.LittleEndian.Uint64(buf[8*i:])
 		v[i] = Field64{e}
-		_, borrow := bitsSub64(e, Modulus64)
-		bad |= borrow ^ 1
+		ok = ok && e < Modulus64 // rejection may leak, as the draft allows
 	}
-	return bad == 0
+	return ok
 }
 
 // sampleAES samples vals from the fixed-key stream of seed, whose first
