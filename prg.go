@@ -54,9 +54,34 @@ func (k *FixedKeyAes128Key) Derive(dst, binder []byte) error {
 	if len(dst) > MaxDSTLen {
 		return errDSTTooLong
 	}
+	if fixedKeyNative && impl.kernel >= 0 && 2+len(dst)+len(binder) < 168 {
+		// One block of input: absorb it here, then one C call permutes and
+		// expands the key.
+		st := fixedKeyState(dst, binder)
+		nativeDerive(impl.kernel, &st, &k.rk)
+		k.block = nil
+		return nil
+	}
 	aesKey := deriveFixedKey(dst, binder)
 	k.set(&aesKey, fixedKeyNative)
 	return nil
+}
+
+// fixedKeyState is TurboSHAKE128's state (D = 2) after absorbing
+// LE16(len(dst)) || dst || binder and padding, for inputs shorter than the
+// 168-byte rate: the bytes XORed into the zero state are the bytes.
+func fixedKeyState(dst, binder []byte) [25]uint64 {
+	var b [200]byte
+	b[0], b[1] = byte(len(dst)), byte(len(dst)>>8)
+	n := 2 + copy(b[2:], dst)
+	n += copy(b[n:], binder)
+	b[n] ^= 0x02
+	b[167] ^= 0x80
+	var st [25]uint64
+	for i := range 21 {
+		st[i] = binary.LittleEndian.Uint64(b[8*i:])
+	}
+	return st
 }
 
 // fixedKeyXofs keeps TurboSHAKE128 (D = 2) instances for key derivation,

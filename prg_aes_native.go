@@ -21,3 +21,5 @@ func nativeStreams(rk *[176]byte, seeds []byte, first uint64, nblocks int, out [
 func nativeChain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
 	csrc.FixedKeyChain(rk1, rk2, seeds, n1, out1, n2, out2)
 }
+
+func nativeDerive(kernel int, st *[25]uint64, rk *[176]byte) { csrc.FixedKeyDerive(kernel, st, rk) }

@@ -11,6 +11,8 @@ package csrc
 #cgo nocallback fkaes_streams
 #cgo noescape fkaes_chain
 #cgo nocallback fkaes_chain
+#cgo noescape fkaes_derive
+#cgo nocallback fkaes_derive
 #include <stddef.h>
 #include <stdint.h>
 
@@ -21,6 +23,7 @@ void fkaes_streams(const uint8_t *rk, const uint8_t *seeds, size_t nseeds,
                    uint64_t first, size_t nblocks, uint8_t *out);
 void fkaes_chain(const uint8_t *rk1, const uint8_t *rk2, const uint8_t *seeds,
                  size_t nseeds, size_t n1, uint8_t *out1, size_t n2, uint8_t *out2);
+void fkaes_derive(unsigned k, uint64_t *st, uint8_t *rk);
 */
 import "C"
 
@@ -78,4 +81,11 @@ func FixedKeyChain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 in
 	}
 	C.fkaes_chain((*C.uint8_t)(&rk1[0]), (*C.uint8_t)(&rk2[0]), (*C.uint8_t)(&seeds[0]),
 		C.size_t(n), C.size_t(n1), (*C.uint8_t)(&out1[0]), C.size_t(n2), o2)
+}
+
+// FixedKeyDerive permutes the absorbed and padded TurboSHAKE128 state st
+// with kernel k (12 rounds) and expands the first 16 bytes of the result
+// into AES-128 round keys, in one C call. st is left permuted.
+func FixedKeyDerive(k int, st *[25]uint64, rk *[176]byte) {
+	C.fkaes_derive(C.unsigned(k), (*C.uint64_t)(&st[0]), (*C.uint8_t)(&rk[0]))
 }

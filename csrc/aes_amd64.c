@@ -13,6 +13,8 @@
 #include <stdint.h>
 #include <immintrin.h>
 
+#include "bulk.h"
+
 #define FK_TARGET __attribute__((target("aes,sse2")))
 
 int fkaes_available(void)
@@ -200,4 +202,16 @@ FK_TARGET void fkaes_chain(const uint8_t *rk1, const uint8_t *rk2, const uint8_t
     streams(k, seeds, 16, nseeds, 0, n1, out1);
     load_keys(rk2, k);
     streams(k, out1, 16 * n1, nseeds, 0, n2, out2);
+}
+
+/*
+ * Fixed-key derivation in one call: st holds TurboSHAKE128's state with the
+ * whole (short) input absorbed and padded; permute it with Keccak kernel k
+ * (12 rounds), then expand its first 16 bytes (the key; lanes are little
+ * endian on every cgo target) into rk.
+ */
+FK_TARGET void fkaes_derive(unsigned k, uint64_t *st, uint8_t *rk)
+{
+    kbulk_permute(k, st, 12);
+    fkaes_expand((const uint8_t *)st, rk);
 }
