@@ -150,6 +150,9 @@ func TestFixedKeyStreamSplits(t *testing.T) {
 
 // The whole point of the key type: streams cost no allocation.
 func TestFixedKeyStreamNoAlloc(t *testing.T) {
+	if prgRace {
+		t.Skip("allocation counts of sync.Pool paths are random under -race")
+	}
 	forEachAESBackend(t, func(t *testing.T) {
 		k, _ := NewFixedKeyAes128Key([]byte("dst"), []byte("binder"))
 		seeds := make([]byte, 64)
@@ -284,7 +287,7 @@ func TestChainStreams(t *testing.T) {
 			var o1, o2 [64]byte
 			k1.ChainStreams(o1[:], 2, k2, o2[:], 2, seeds[:])
 		})
-		if allocs != 0 {
+		if allocs != 0 && !prgRace {
 			t.Errorf("ChainStreams: %v allocations", allocs)
 		}
 	})
