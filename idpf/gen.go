@@ -53,15 +53,17 @@ func (p *Idpf) Gen(alpha []bool, betaInner [][]Field64, betaLeaf []Field255, ctx
 			tKeep := sel(b, uint64(t[2*j+1]), uint64(t[2*j]))
 			ctrl[j] = tKeep ^ (ctrl[j] & cwKeep)
 		}
+		// Convert, and extend the new seeds for the next level in the same
+		// batch where that level uses the same XOF.
+		if !x.genStep(l, xs[:], seeds[:], w64, ext[:], t[:]) {
+			extended := x.convert(l, xs[:], seeds[:], true, w64, w255, ext[:], t[:])
+			if !extended && l+1 < p.bits {
+				x.extend(l+1, seeds[:], ext[:], t[:])
+			}
+		}
 		// The value correction word makes the parties' outputs on alpha's
 		// path sum to beta: beta - w0 + w1, negated if party 1's new control
 		// bit is set.
-		// Convert, and extend the new seeds for the next level in the same
-		// batch where that level uses the same XOF.
-		extended := x.convert(l, xs[:], seeds[:], true, w64, w255, ext[:], t[:])
-		if !extended && l+1 < p.bits {
-			x.extend(l+1, seeds[:], ext[:], t[:])
-		}
 		if l < p.bits-1 {
 			out := ps.inner[l*v : (l+1)*v]
 			for i := range v {

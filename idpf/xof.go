@@ -279,3 +279,29 @@ func sampleVec[T elem](v []T, buf []byte, size int, sample func([]byte) (T, bool
 		}
 	}
 }
+
+// genStep is convert for Gen's two seeds at an inner level followed by
+// extend at the next one, when both use the shared fixed keys (draft 20,
+// level+1 not the leaf): the common case, without convert's generality.
+// It reports false, doing nothing, in every other case.
+func (x *levelXofs) genStep(level int, xs, next []byte, w64 []Field64, ext []byte, t []uint8) bool {
+	if x.p.legacy || x.p.perInstanceKeys || level+1 >= x.p.bits-1 {
+		return false
+	}
+	v := x.p.valueLen
+	nb := (16 + Field64Size*v + 15) / 16
+	raw := grown(&x.raw1, 32*nb)
+	x.conv.ChainStreams(raw, nb, &x.ext, ext[:64], 2, xs[:32])
+	x.extended += 2
+	splitControl(ext[:64], t[:4])
+	r0, r1 := raw[:16*nb], raw[16*nb:32*nb]
+	copy(next[:16], r0[:16])
+	copy(next[16:32], r1[:16])
+	if !sampleField64Fast(r0[16:], w64[:v]) {
+		sampleAES(x, xs[:16], r0, w64[:v], Field64Size, sampleField64)
+	}
+	if !sampleField64Fast(r1[16:], w64[v:2*v]) {
+		sampleAES(x, xs[16:32], r1, w64[v:2*v], Field64Size, sampleField64)
+	}
+	return true
+}
