@@ -87,12 +87,16 @@ func (c *cli) checkList(list string) int {
 	var t checkTally
 	runOrdered(len(lines), c.cfg.jobs,
 		func(i int) checkResult {
-			if results[i].verdict != vOK {
-				return results[i]
+			if results[i].verdict != vOK || entries[i].name == "-" {
+				return results[i] // standard input is read in order, by emit
 			}
 			return c.verify(entries[i])
 		},
 		func(i int, r checkResult) {
+			if r.verdict == vOK && entries[i].name == "-" {
+				c.flush()
+				r = c.verify(entries[i])
+			}
 			c.report(&t, display, i+1, entries[i].name, r)
 		},
 		c.flush)

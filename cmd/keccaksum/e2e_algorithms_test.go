@@ -171,6 +171,12 @@ func TestAlgorithmsMatchLibrary(t *testing.T) {
 			if a.parallel {
 				variants = append(variants, variant{[]string{"-j", "3"}, a.size, def})
 			}
+			if testing.Short() {
+				// The race and purego runs: each option once, not each value.
+				variants = slices.CompactFunc(variants, func(x, y variant) bool {
+					return len(x.args) > 0 && len(y.args) > 0 && x.args[0] == y.args[0]
+				})
+			}
 			for vi, v := range variants {
 				args := append(append([]string{"-a", a.name}, base...), v.args...)
 				out := mustRun(t, dir, nil, append(args, names...)...)
@@ -272,6 +278,9 @@ func TestKnownAnswers(t *testing.T) {
 	for i, v := range vs {
 		a := findAlgorithm(v.Alg)
 		require.NotNil(t, a, "no algorithm for %s", v.Alg)
+		if testing.Short() && v.MsgPattern != nil && v.MsgPattern.Len > 2<<20 {
+			continue // the 24 MB KangarooTwelve vector: full runs only
+		}
 		var msg []byte
 		if v.MsgPattern != nil {
 			msg = v.MsgPattern.bytes(t)

@@ -23,6 +23,19 @@ func TestStdin(t *testing.T) {
 	// A second "-" finds standard input at its end, as with sha256sum.
 	require.Equal(t, sha3hex(in)+"  -\n"+sha3hex(nil)+"  -\n", mustRun(t, dir, in, "-", "-"))
 	require.Equal(t, "SHA3-256 (-) = "+sha3hex(in)+"\n", mustRun(t, dir, in, "--tag"))
+
+	// With other inputs hashed concurrently, the first "-" still gets it all.
+	big := make([]byte, 3<<20)
+	big[12345] = 1
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "f"), big[:1000], 0o644))
+	want := sha3hex(big) + "  -\n" + sha3hex(big[:1000]) + "  f\n" + sha3hex(nil) + "  -\n" + sha3hex(nil) + "  -\n"
+	for range 3 {
+		require.Equal(t, want, mustRun(t, dir, big, "-j", "4", "-", "f", "-", "-"))
+	}
+	// The same in --check lists.
+	list := []byte(want)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "list"), list, 0o644))
+	require.Equal(t, "-: OK\nf: OK\n-: OK\n-: OK\n", mustRun(t, dir, big, "-c", "list"))
 }
 
 // Names that would break a line are escaped as coreutils does, except

@@ -14,18 +14,30 @@ func (c *cli) hashAll(files []string) int {
 		return exitUsage
 	}
 	type result struct {
-		sum []byte
-		err error
+		sum   []byte
+		err   error
+		stdin bool // not hashed yet: standard input is read in order, by emit
+	}
+	hash := func(i int) result {
+		p := c.cfg.params
+		sum, err := c.reader.sumFile(files[i], alg, &p, outLen)
+		return result{sum: sum, err: err}
 	}
 	status := exitOK
 	c.reader.alone = len(files) == 1
 	runOrdered(len(files), c.cfg.jobs,
 		func(i int) result {
-			p := c.cfg.params
-			sum, err := c.reader.sumFile(files[i], alg, &p, outLen)
-			return result{sum: sum, err: err}
+			if files[i] == "-" {
+				// A second "-" must find what the first left (nothing).
+				return result{stdin: true}
+			}
+			return hash(i)
 		},
 		func(i int, r result) {
+			if r.stdin {
+				c.flush()
+				r = hash(i)
+			}
 			if r.err != nil {
 				c.ioFailed(files[i], r.err)
 				status = exitFailure

@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -31,7 +30,8 @@ func TestMain(m *testing.M) {
 	if buildTags != "" {
 		args = append(args, "-tags", buildTags)
 	}
-	cmd := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), append(args, ".")...)
+	// go test puts its own toolchain first on PATH.
+	cmd := exec.Command("go", append(args, ".")...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		fmt.Fprintf(os.Stderr, "building keccaksum: %v\n%s", err, out)
 		os.RemoveAll(dir)
