@@ -34,11 +34,13 @@ type algorithm struct {
 	name string // -a value, lower case, e.g. "sha3-256"
 	tag  string // BSD --tag label, e.g. "SHA3-256"
 	size int    // output bytes: the fixed size, or the default for -l
-	// xof: -l chooses the output length. For the SP 800-185 functions
-	// other than the XOF variants the length is hashed too (a different
-	// -l gives an unrelated output, not a prefix).
-	xof   bool
-	takes takes
+	// xof: -l chooses the output length. lengthHashed: the length is
+	// an input too (KMAC, ParallelHash, TupleHash, not their XOF
+	// variants), so a different -l gives an unrelated output, not a
+	// longer or shorter one.
+	xof          bool
+	lengthHashed bool
+	takes        takes
 	// parallel: one input is hashed on several cores (a tree), so -j caps
 	// its goroutines and big inputs are handed over in big pieces.
 	parallel bool
@@ -86,21 +88,21 @@ var algorithms = []algorithm{
 			h.SetParallelism(p.threads)
 			return xofDigest{h}
 		}},
-	{name: "kmac128", tag: "KMAC128", size: 32, xof: true, takes: takesCustomization | takesKey,
+	{name: "kmac128", tag: "KMAC128", size: 32, xof: true, lengthHashed: true, takes: takesCustomization | takesKey,
 		new: func(p params, n int) digest { return fixedDigest{keccak.NewKMAC128(p.key, p.customization, n)} }},
-	{name: "kmac256", tag: "KMAC256", size: 64, xof: true, takes: takesCustomization | takesKey,
+	{name: "kmac256", tag: "KMAC256", size: 64, xof: true, lengthHashed: true, takes: takesCustomization | takesKey,
 		new: func(p params, n int) digest { return fixedDigest{keccak.NewKMAC256(p.key, p.customization, n)} }},
 	{name: "kmacxof128", tag: "KMACXOF128", size: 32, xof: true, takes: takesCustomization | takesKey,
 		new: func(p params, _ int) digest { return xofDigest{keccak.NewKMACXOF128(p.key, p.customization)} }},
 	{name: "kmacxof256", tag: "KMACXOF256", size: 64, xof: true, takes: takesCustomization | takesKey,
 		new: func(p params, _ int) digest { return xofDigest{keccak.NewKMACXOF256(p.key, p.customization)} }},
-	{name: "parallelhash128", tag: "ParallelHash128", size: 32, xof: true, takes: takesCustomization | takesBlockSize, parallel: true,
+	{name: "parallelhash128", tag: "ParallelHash128", size: 32, xof: true, lengthHashed: true, takes: takesCustomization | takesBlockSize, parallel: true,
 		new: func(p params, n int) digest {
 			h := keccak.NewParallelHash128(p.customization, p.blockSize, n)
 			h.SetParallelism(p.threads)
 			return fixedDigest{h}
 		}},
-	{name: "parallelhash256", tag: "ParallelHash256", size: 64, xof: true, takes: takesCustomization | takesBlockSize, parallel: true,
+	{name: "parallelhash256", tag: "ParallelHash256", size: 64, xof: true, lengthHashed: true, takes: takesCustomization | takesBlockSize, parallel: true,
 		new: func(p params, n int) digest {
 			h := keccak.NewParallelHash256(p.customization, p.blockSize, n)
 			h.SetParallelism(p.threads)
@@ -120,7 +122,7 @@ var algorithms = []algorithm{
 		}},
 	// TupleHash of the one-element tuple (input): the element's length
 	// comes before its bytes, so the input is held whole (see wholeDigest).
-	{name: "tuplehash128", tag: "TupleHash128", size: 32, xof: true, takes: takesCustomization,
+	{name: "tuplehash128", tag: "TupleHash128", size: 32, xof: true, lengthHashed: true, takes: takesCustomization,
 		new: func(p params, n int) digest {
 			return &wholeDigest{finish: func(m []byte, n int) []byte {
 				h := keccak.NewTupleHash128(p.customization, n)
@@ -128,7 +130,7 @@ var algorithms = []algorithm{
 				return h.Sum(nil)
 			}}
 		}},
-	{name: "tuplehash256", tag: "TupleHash256", size: 64, xof: true, takes: takesCustomization,
+	{name: "tuplehash256", tag: "TupleHash256", size: 64, xof: true, lengthHashed: true, takes: takesCustomization,
 		new: func(p params, n int) digest {
 			return &wholeDigest{finish: func(m []byte, n int) []byte {
 				h := keccak.NewTupleHash256(p.customization, n)

@@ -375,3 +375,22 @@ func loadSPVectors(t *testing.T) []spVector {
 	}
 	return vs
 }
+
+// The table's lengthHashed says whether a shorter -l gives a prefix; the
+// help promises it, and --check's reading of lengths relies on neither.
+func TestLengthHashedFlag(t *testing.T) {
+	dir := writeFiles(t, map[string][]byte{"f": []byte("prefix?"), "key": []byte("k")})
+	for _, a := range algorithms {
+		if !a.xof {
+			continue
+		}
+		args := []string{"-a", a.name, "f"}
+		if a.takes&takesKey != 0 {
+			args = append(args, "--key-file", "key")
+		}
+		long := mustRun(t, dir, nil, append(args, "-l", "40")...)
+		short := mustRun(t, dir, nil, append(args, "-l", "20")...)
+		isPrefix := strings.HasPrefix(long, short[:40])
+		require.Equal(t, !a.lengthHashed, isPrefix, "%s", a.name)
+	}
+}

@@ -43,12 +43,15 @@ The following options are useful only when verifying checksums:
   -h, --help               display this help and exit
       --version            print the version and the backend in use, and exit
 
-Algorithms (output bytes; XOFs take -l):
+Algorithms (default output bytes; options they take; -j: multi-threaded):
 `)
 	for _, a := range algorithms {
 		var notes []string
-		if a.xof {
-			notes = append(notes, "XOF")
+		switch {
+		case a.lengthHashed:
+			notes = append(notes, "-l (hashed)")
+		case a.xof:
+			notes = append(notes, "-l")
 		}
 		for _, o := range algOptions {
 			if a.takes&o.bit != 0 {
@@ -56,9 +59,9 @@ Algorithms (output bytes; XOFs take -l):
 			}
 		}
 		if a.parallel {
-			notes = append(notes, "multi-threaded")
+			notes = append(notes, "-j")
 		}
-		fmt.Fprintf(&b, "  %-15s %3d  %s\n", a.name, a.size, strings.Join(notes, ", "))
+		fmt.Fprintf(&b, "%s\n", strings.TrimRight(fmt.Sprintf("  %-19s %3d  %s", a.name, a.size, strings.Join(notes, ", ")), " "))
 	}
 	b.WriteString(`
 --check reads lines in either output format. Untagged lines use -a's
