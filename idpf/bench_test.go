@@ -119,3 +119,4 @@ func reportCPU(b *testing.B) func() {
 		}
 	}
 }
+func BenchmarkIdpfEvalWalkPerInstanceKeys(b *testing.B) { benchEval(b, true, true) }

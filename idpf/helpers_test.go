@@ -22,15 +22,6 @@ func (h *hexBytes) UnmarshalJSON(b []byte) error {
 	return err
 }
 
-func mustHex(t testing.TB, s string) []byte {
-	t.Helper()
-	b, err := hex.DecodeString(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 func parseField64(t testing.TB, s string) Field64 {
 	t.Helper()
 	v, err := strconv.ParseUint(s, 10, 64)
