@@ -198,6 +198,16 @@ func TestHelpAndVersion(t *testing.T) {
 		}
 	}
 	require.Equal(t, help, mustRun(t, "", nil, "-h"))
+	readme, err := os.ReadFile("README.md")
+	require.NoError(t, err)
+	for _, a := range algorithms {
+		require.True(t, strings.Contains(string(readme), "`"+a.name+"`"), "README must list %s", a.name)
+	}
+	for _, s := range optionSpecs {
+		if s.long != "" {
+			require.True(t, strings.Contains(string(readme), "--"+s.long), "README must document --%s", s.long)
+		}
+	}
 	v := mustRun(t, "", nil, "--version")
 	require.Contains(t, v, "keccaksum "+version)
 	require.Contains(t, v, "backend: "+keccak.Backend()+"\n")

@@ -14,8 +14,9 @@ Print or check Keccak-family checksums. With no FILE, or when FILE is -,
 read standard input.
 
   -a, --algorithm ALG      the hash (default sha3-256); see below
-  -l, --length N           output bytes for XOFs (default: see below)
-      --customization S    customization string (cSHAKE's S, KT's C)
+  -l, --length N           output bytes, where variable (default: see below)
+      --customization S    customization string (S of cSHAKE and SP 800-185,
+                           C of KangarooTwelve)
       --customization-hex H  the same, given in hex
       --function-name N    cSHAKE's function name N
       --domain D           TurboSHAKE's domain byte, 0x01..0x7F (default 0x1F)

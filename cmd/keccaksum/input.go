@@ -48,7 +48,7 @@ func (r *reader) sumFile(name string, alg *algorithm, p *params, n int) ([]byte,
 		}
 		return d.sum(n), nil
 	}
-	f, err := os.Open(name)
+	f, err := openInput(name)
 	if err != nil {
 		return nil, err
 	}
