@@ -10,9 +10,10 @@ import "runtime"
 // The message is cut into B-byte blocks, each hashed on its own (SHAKE128
 // to 32 bytes, or SHAKE256 to 64) and the results hashed in order. Whole
 // blocks go to the same bulk leaf machinery as KangarooTwelve: four at a
-// time on the 4-way kernel, and across goroutines for large writes. A
-// block split across writes is absorbed as it comes, so memory stays a
-// small constant whatever the message length.
+// time on the 4-way kernel, and across goroutines. Small writes are
+// gathered into a staging buffer of at most 512 KiB (64 KiB per core),
+// and blocks over 32 KiB are absorbed as they come instead, so memory stays
+// bounded whatever the message length.
 type ParallelHash struct {
 	p      parallelCore
 	length int
@@ -67,7 +68,7 @@ func SumParallelHash256(data, customization []byte, blockSize, length int) []byt
 }
 
 func sumParallelHash(h *ParallelHash, data []byte) []byte {
-	h.p.write(data)
+	h.p.writeUnstaged(data) // all the data is here: nothing to stage
 	h.p.finish()
 	out := make([]byte, h.length)
 	h.p.final.read(out)
@@ -109,8 +110,7 @@ func (h *ParallelHash) SetParallelism(n int) { h.p.procs = n }
 
 // Clone returns an independent copy of h.
 func (h *ParallelHash) Clone() *ParallelHash {
-	dup := *h
-	return &dup
+	return &ParallelHash{p: h.p.clone(), length: h.length}
 }
 
 // Write absorbs more message bytes. It never returns an error; it panics
@@ -149,8 +149,7 @@ func (h *ParallelHashXOF) SetParallelism(n int) { h.p.procs = n }
 
 // Clone returns an independent copy of h.
 func (h *ParallelHashXOF) Clone() *ParallelHashXOF {
-	dup := *h
-	return &dup
+	return &ParallelHashXOF{p: h.p.clone()}
 }
 
 func (c *parallelCore) workers() int {

@@ -115,9 +115,13 @@ func TestTupleHashBoundariesCount(t *testing.T) {
 func TestParallelHashBoundaries(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
 	forEachBackend(t, func(t *testing.T) {
-		for _, B := range []int{1, 5, 8, 13, 136, 168, 1000, 8192} {
+		for _, B := range []int{1, 5, 8, 13, 136, 168, 1000, 8192, maxStagedBlock + 1} {
+			ks := []int{0, 1, 2, 3, 4, 5, 8, 9, 17}
+			if B > maxStagedBlock {
+				ks = []int{0, 1, 2, 5}
+			}
 			var lengths []int
-			for _, k := range []int{0, 1, 2, 3, 4, 5, 8, 9, 17} {
+			for _, k := range ks {
 				lengths = append(lengths, max(k*B-1, 0), k*B, k*B+1)
 			}
 			for _, n := range lengths {
@@ -147,6 +151,7 @@ func TestParallelHashSplitsAndParallelism(t *testing.T) {
 		{8192, 40*8192 + 123}, // one batch, split across goroutines
 		{1000, 600*1000 + 7},  // three batches (256 leaves each)
 		{8, 3000*8 + 3},       // many tiny leaves
+		{40000, 9*40000 + 5},  // blocks too big to stage
 	} {
 		msg := randomBytes(r, c.n)
 		want := refParallelHash(128, msg, c.B, []byte("S"), 500, true)
@@ -209,10 +214,17 @@ func TestSP800185ResetCloneAndArgumentCopies(t *testing.T) {
 
 	p.Write(msg[:8193])
 	pc := p.Clone()
+	other := bytes.Repeat([]byte{0x5A}, 3*8192)
+	pc.Write(other) // a clone owns its staged bytes
 	p.Write(msg[8193:])
+	pc.Reset()
+	pc.Write(msg[:8193])
+	pc2 := pc.Clone()
 	pc.Write(msg[8193:])
+	pc2.Write(other)
 	require.Equal(t, wantP, p.Sum(nil))
 	require.Equal(t, wantP, pc.Sum(nil))
+	eqBytes(t, refParallelHash(256, append(append([]byte{}, msg[:8193]...), other...), 8192, []byte("custom"), 40, false), pc2.Sum(nil))
 	require.Equal(t, 40, p.Size())
 	require.Equal(t, 8192, p.BlockLen())
 	require.Equal(t, 136, p.BlockSize())
@@ -360,4 +372,25 @@ func FuzzSP800185(f *testing.F) {
 		tuple := [][]byte{data[:k], data[k:], nil}
 		eqBytes(t, refTupleHash(128, tuple, S, L, false), SumTupleHash128(tuple, S, L))
 	})
+}
+
+// Small writes are staged, in a buffer bounded whatever the message
+// length; a stage's worth of blocks at a time goes to the 4-way kernel.
+func TestParallelHashStagingIsBounded(t *testing.T) {
+	msg := randomBytes(rand.New(rand.NewPCG(35, 36)), 3<<20+11)
+	for _, B := range []int{1, 8192, maxStagedBlock, maxStagedBlock + 1} {
+		h := NewParallelHash128(nil, B, 32)
+		if B > maxStagedBlock {
+			require.Zero(t, h.p.stage)
+		} else {
+			require.Zero(t, h.p.stage%(4*B))
+			require.LessOrEqual(t, h.p.stage, maxStage+4*B)
+		}
+		for p := msg; len(p) > 0; p = p[min(len(p), 1000):] {
+			h.Write(p[:min(len(p), 1000)])
+			require.Less(t, len(h.p.staged), max(h.p.stage, 1))
+			require.LessOrEqual(t, cap(h.p.staged), h.p.stage)
+		}
+		eqBytes(t, refParallelHash(128, msg, B, nil, 32, false), h.Sum(nil), "B %d", B)
+	}
 }
