@@ -67,6 +67,41 @@ func (k *FixedKeyAes128Key) Derive(dst, binder []byte) error {
 	return nil
 }
 
+// DeriveFixedKeyAes128Keys sets keys[i] to the fixed key for
+// (dsts[i], binder), as Derive does for each, with one C call for all of
+// them where Derive would make one each (an IDPF needs two per report:
+// extend and convert). len(keys) must equal len(dsts) (it panics
+// otherwise); on error no key is changed.
+func DeriveFixedKeyAes128Keys(keys []*FixedKeyAes128Key, dsts [][]byte, binder []byte) error {
+	if len(keys) != len(dsts) {
+		panic("keccak: DeriveFixedKeyAes128Keys: one dst per key")
+	}
+	fast := fixedKeyNative && impl.kernel >= 0 && len(keys) <= 4
+	for _, dst := range dsts {
+		if len(dst) > MaxDSTLen {
+			return errDSTTooLong
+		}
+		fast = fast && 2+len(dst)+len(binder) < 168
+	}
+	if !fast {
+		for i, k := range keys {
+			k.Derive(dsts[i], binder) // cannot fail: lengths checked
+		}
+		return nil
+	}
+	var st [4][25]uint64
+	var rk [4][176]byte
+	n := len(keys)
+	for i := range n {
+		st[i] = fixedKeyState(dsts[i], binder)
+	}
+	nativeDeriveN(impl.kernel, st[:n], rk[:n])
+	for i, k := range keys {
+		k.rk, k.block = rk[i], nil
+	}
+	return nil
+}
+
 // fixedKeyState is TurboSHAKE128's state (D = 2) after absorbing
 // LE16(len(dst)) || dst || binder and padding, for inputs shorter than the
 // 168-byte rate: the bytes XORed into the zero state are the bytes.

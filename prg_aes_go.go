@@ -19,3 +19,5 @@ func nativeChain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int,
 }
 
 func nativeDerive(kernel int, st *[25]uint64, rk *[176]byte) { panic("keccak: no native AES") }
+
+func nativeDeriveN(kernel int, st [][25]uint64, rk [][176]byte) { panic("keccak: no native AES") }

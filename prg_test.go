@@ -344,3 +344,38 @@ func TestDeriveFastPath(t *testing.T) {
 		}
 	}
 }
+
+// DeriveFixedKeyAes128Keys equals Derive on each key, on both paths.
+func TestDeriveFixedKeyAes128Keys(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	seed := [16]byte{4}
+	forEachAESBackend(t, func(t *testing.T) {
+		for n := range 6 {
+			for _, dstLen := range []int{0, 8, 24, 150, 300} {
+				binder := make([]byte, 16)
+				fillRand(r, binder)
+				keys := make([]*FixedKeyAes128Key, n)
+				dsts := make([][]byte, n)
+				for i := range keys {
+					keys[i] = new(FixedKeyAes128Key)
+					dsts[i] = make([]byte, dstLen+i)
+					fillRand(r, dsts[i])
+				}
+				if err := DeriveFixedKeyAes128Keys(keys, dsts, binder); err != nil {
+					t.Fatal(err)
+				}
+				for i, k := range keys {
+					want, _ := NewFixedKeyAes128Key(dsts[i], binder)
+					a, b := k.Stream(seed), want.Stream(seed)
+					if !bytes.Equal(a.Next(32), b.Next(32)) {
+						t.Fatalf("n=%d dst %d bytes: key %d differs from Derive", n, dstLen+i, i)
+					}
+				}
+			}
+		}
+		k := new(FixedKeyAes128Key)
+		if err := DeriveFixedKeyAes128Keys([]*FixedKeyAes128Key{k}, [][]byte{make([]byte, MaxDSTLen+1)}, nil); err == nil {
+			t.Error("accepted a 65536-byte dst")
+		}
+	})
+}

@@ -13,6 +13,8 @@ package csrc
 #cgo nocallback fkaes_chain
 #cgo noescape fkaes_derive
 #cgo nocallback fkaes_derive
+#cgo noescape fkaes_derive_n
+#cgo nocallback fkaes_derive_n
 #include <stddef.h>
 #include <stdint.h>
 
@@ -24,6 +26,7 @@ void fkaes_streams(const uint8_t *rk, const uint8_t *seeds, size_t nseeds,
 void fkaes_chain(const uint8_t *rk1, const uint8_t *rk2, const uint8_t *seeds,
                  size_t nseeds, size_t n1, uint8_t *out1, size_t n2, uint8_t *out2);
 void fkaes_derive(unsigned k, uint64_t *st, uint8_t *rk);
+void fkaes_derive_n(unsigned k, uint64_t *st, size_t n, uint8_t *rk);
 */
 import "C"
 
@@ -88,4 +91,16 @@ func FixedKeyChain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 in
 // into AES-128 round keys, in one C call. st is left permuted.
 func FixedKeyDerive(k int, st *[25]uint64, rk *[176]byte) {
 	C.fkaes_derive(C.unsigned(k), (*C.uint64_t)(&st[0]), (*C.uint8_t)(&rk[0]))
+}
+
+// FixedKeyDeriveN is FixedKeyDerive for len(st) states into the same
+// number of key schedules, in one C call.
+func FixedKeyDeriveN(k int, st [][25]uint64, rk [][176]byte) {
+	if len(st) != len(rk) {
+		panic("csrc: FixedKeyDeriveN: bad lengths")
+	}
+	if len(st) == 0 {
+		return
+	}
+	C.fkaes_derive_n(C.unsigned(k), (*C.uint64_t)(&st[0][0]), C.size_t(len(st)), (*C.uint8_t)(&rk[0][0]))
 }

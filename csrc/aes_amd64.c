@@ -215,3 +215,10 @@ FK_TARGET void fkaes_derive(unsigned k, uint64_t *st, uint8_t *rk)
     kbulk_permute(k, st, 12);
     fkaes_expand((const uint8_t *)st, rk);
 }
+
+/* fkaes_derive for n states (25 lanes each) into n key schedules. */
+FK_TARGET void fkaes_derive_n(unsigned k, uint64_t *st, size_t n, uint8_t *rk)
+{
+    for (size_t i = 0; i < n; i++)
+        fkaes_derive(k, st + 25 * i, rk + 176 * i);
+}

@@ -37,13 +37,18 @@ func (x *levelXofs) init(p *Idpf, ctx, nonce []byte) error {
 	x.extDst = p.appendDst(x.extDst[:0], usageExtend, ctx)
 	x.convDst = p.appendDst(x.convDst[:0], usageConvert, ctx)
 	x.extended = 0
-	if p.perInstanceKeys {
+	switch {
+	case p.perInstanceKeys:
+		return nil
+	case p.legacy:
+		x.ext.DerivePrg(x.extDst, x.nonce)
+		x.conv.DerivePrg(x.convDst, x.nonce)
 		return nil
 	}
-	if err := x.deriveKey(&x.ext, x.extDst); err != nil {
-		return err
-	}
-	return x.deriveKey(&x.conv, x.convDst)
+	// Both keys in one go (one C call with AES-NI).
+	keys := [2]*keccak.FixedKeyAes128Key{&x.ext, &x.conv}
+	dsts := [2][]byte{x.extDst, x.convDst}
+	return keccak.DeriveFixedKeyAes128Keys(keys[:], dsts[:], x.nonce)
 }
 
 func (x *levelXofs) deriveKey(k *keccak.FixedKeyAes128Key, dst []byte) error {
