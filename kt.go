@@ -1,28 +1,21 @@
 package keccak
 
-import "runtime"
-
 // KT is a KangarooTwelve hash, KT128 or KT256 (RFC 9861). It implements
 // hash.Hash (Sum appends Size bytes and leaves the state alone) and hash.XOF
 // (Read continues the output stream; Write after Read panics, Reset reopens).
 //
 // Input is consumed as it arrives: the first 8 KiB chunk goes straight into
-// the final node, every later whole chunk is a leaf hashed in bulk (four at a
-// time on the 4-way kernel, and across goroutines when there are many), and
-// a partial leaf is absorbed into a running leaf sponge. Memory per hash is a
-// small constant whatever the message length.
+// the final node, and later chunks are leaves hashed in bulk (four at a time
+// on the 4-way kernel, and across goroutines when there are many; small
+// writes are staged in a bounded buffer until there are enough, see
+// leafStream). Memory per hash is bounded whatever the message length.
 type KT struct {
 	final  sponge // the final node: chunk 0, then the chaining values
-	leaf   sponge // the leaf being filled, when leafLen > 0
-	spec   leafSpec
+	leaves leafStream
 	suffix []byte // C || length_encode(|C|), appended to the message at the end
 
 	chunk0  int  // bytes of S taken into the final node (at most chunkSize)
 	tree    bool // more than one chunk: the final node has its 0x03 marker
-	leafLen int  // bytes in the running leaf
-	nLeaves uint64
-
-	procs   int // goroutines for leaves; 0 means GOMAXPROCS
 	reading bool
 }
 
@@ -53,9 +46,8 @@ func (d *KT) init(rate int, customization []byte) {
 func (d *KT) initSuffix(rate int, suffix []byte) {
 	*d = KT{
 		final: newSponge(rate, 0x07, 12), // 0x06 once it is a tree
-		leaf:  newSponge(rate, 0x0B, 12),
 		// Chaining values are as long as the capacity: 32 or 64 bytes.
-		spec:   leafSpec{blockLen: chunkSize, rate: rate, ds: 0x0B, rounds: 12, cvLen: 200 - rate},
+		leaves: newLeafStream(leafSpec{blockLen: chunkSize, rate: rate, ds: 0x0B, rounds: 12, cvLen: 200 - rate}),
 		suffix: suffix,
 	}
 }
@@ -74,6 +66,7 @@ func sumKT(rate int, data, customization []byte, length int) []byte {
 	checkLength(length)
 	var d KT
 	d.init(rate, customization)
+	d.leaves.stage = 0 // all the data is here: nothing to stage
 	d.write(data)
 	out := make([]byte, length)
 	d.Read(out)
@@ -82,14 +75,7 @@ func sumKT(rate int, data, customization []byte, length int) []byte {
 
 // SetParallelism caps the goroutines that hash leaves for this KT: n <= 0
 // means up to GOMAXPROCS (the default), 1 means none (all on the caller's).
-func (d *KT) SetParallelism(n int) { d.procs = n }
-
-func (d *KT) workers() int {
-	if d.procs > 0 {
-		return d.procs
-	}
-	return runtime.GOMAXPROCS(0)
-}
+func (d *KT) SetParallelism(n int) { d.leaves.procs = n }
 
 // Write absorbs more message bytes. It never returns an error; it panics
 // after Read.
@@ -119,7 +105,7 @@ func (d *KT) Sum(b []byte) []byte {
 }
 
 // Size is the default output length: 32 bytes for KT128, 64 for KT256.
-func (d *KT) Size() int { return d.spec.cvLen }
+func (d *KT) Size() int { return d.leaves.spec.cvLen }
 
 // BlockSize is the rate of the underlying TurboSHAKE.
 func (d *KT) BlockSize() int { return d.final.rate }
@@ -127,14 +113,15 @@ func (d *KT) BlockSize() int { return d.final.rate }
 // Reset restores the initial state, keeping the customization and the
 // parallelism setting.
 func (d *KT) Reset() {
-	procs := d.procs
-	d.initSuffix(d.final.rate, d.suffix)
-	d.procs = procs
+	d.final = newSponge(d.final.rate, 0x07, 12)
+	d.leaves.reset()
+	d.chunk0, d.tree, d.reading = 0, false, false
 }
 
 // Clone returns an independent copy of d.
 func (d *KT) Clone() *KT {
 	dup := *d
+	dup.leaves = d.leaves.clone()
 	return &dup
 }
 

@@ -156,3 +156,23 @@ func TestKTConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// Small writes are staged in a bounded buffer, so streamed input still
+// reaches the 4-way kernel and the goroutines; big writes skip it.
+func TestKTStagingIsBounded(t *testing.T) {
+	msg := randomBytes(rand.New(rand.NewPCG(13, 14)), 3<<20+11)
+	want := ktReference(168, msg, nil, 32)
+	d := NewKT128(nil)
+	require.Zero(t, d.leaves.stage%(4*chunkSize))
+	require.LessOrEqual(t, d.leaves.stage, maxStage+4*chunkSize)
+	for p := msg; len(p) > 0; p = p[min(len(p), 1000):] {
+		d.Write(p[:min(len(p), 1000)])
+		require.Less(t, len(d.leaves.staged), d.leaves.stage)
+		require.LessOrEqual(t, cap(d.leaves.staged), d.leaves.stage)
+	}
+	require.Equal(t, want, d.Sum(nil))
+	e := NewKT128(nil)
+	e.Write(msg) // one big write: nothing staged but the tail
+	require.Less(t, len(e.leaves.staged), chunkSize)
+	require.Equal(t, want, e.Sum(nil))
+}

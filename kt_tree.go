@@ -25,42 +25,16 @@ func (d *KT) write(p []byte) {
 		d.final.write(treeMarker[:])
 		d.tree = true
 	}
-	if d.leafLen > 0 {
-		k := min(len(p), chunkSize-d.leafLen)
-		d.leaf.write(p[:k])
-		d.leafLen += k
-		p = p[k:]
-		if d.leafLen < chunkSize {
-			return
-		}
-		d.endLeaf()
-	}
-	whole := len(p) - len(p)%chunkSize
-	d.nLeaves += hashLeaves(&d.spec, p[:whole], &d.final, d.workers())
-	if p = p[whole:]; len(p) > 0 {
-		d.leaf.write(p)
-		d.leafLen = len(p)
-	}
-}
-
-// endLeaf turns the running leaf into its chaining value.
-func (d *KT) endLeaf() {
-	var cv [64]byte
-	d.leaf.read(cv[:d.spec.cvLen])
-	d.final.write(cv[:d.spec.cvLen])
-	d.leaf.reset()
-	d.leafLen = 0
-	d.nLeaves++
+	d.leaves.write(p, &d.final)
 }
 
 // finish appends the suffix and closes the final node for reading.
 func (d *KT) finish() {
 	d.write(d.suffix)
 	if d.tree {
-		if d.leafLen > 0 {
-			d.endLeaf()
-		}
-		d.final.write(appendLengthEncode(nil, d.nLeaves))
+		d.leaves.finish(&d.final)
+		var enc [9]byte
+		d.final.write(appendLengthEncode(enc[:0], d.leaves.n))
 		d.final.write([]byte{0xFF, 0xFF})
 		d.final.ds = 0x06
 	}

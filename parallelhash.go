@@ -1,7 +1,5 @@
 package keccak
 
-import "runtime"
-
 // ParallelHash is ParallelHash128 or ParallelHash256 (NIST SP 800-185,
 // section 6) with block size B and output length L fixed when it is made.
 // It implements hash.Hash: Sum appends Size() bytes and leaves the state
@@ -68,7 +66,8 @@ func SumParallelHash256(data, customization []byte, blockSize, length int) []byt
 }
 
 func sumParallelHash(h *ParallelHash, data []byte) []byte {
-	h.p.writeUnstaged(data) // all the data is here: nothing to stage
+	h.p.leaves.stage = 0 // all the data is here: nothing to stage
+	h.p.write(data)
 	h.p.finish()
 	out := make([]byte, h.length)
 	h.p.final.read(out)
@@ -102,11 +101,11 @@ func (h *ParallelHash) Size() int { return h.length }
 func (h *ParallelHash) BlockSize() int { return h.p.final.rate }
 
 // BlockLen is the ParallelHash block size B in bytes.
-func (h *ParallelHash) BlockLen() int { return h.p.spec.blockLen }
+func (h *ParallelHash) BlockLen() int { return h.p.leaves.spec.blockLen }
 
 // SetParallelism caps the goroutines that hash blocks: n <= 0 means up to
 // GOMAXPROCS (the default), 1 means none (all on the caller's).
-func (h *ParallelHash) SetParallelism(n int) { h.p.procs = n }
+func (h *ParallelHash) SetParallelism(n int) { h.p.leaves.procs = n }
 
 // Clone returns an independent copy of h.
 func (h *ParallelHash) Clone() *ParallelHash {
@@ -141,20 +140,13 @@ func (h *ParallelHashXOF) Reset() { h.p.reset() }
 func (h *ParallelHashXOF) BlockSize() int { return h.p.final.rate }
 
 // BlockLen is the ParallelHash block size B in bytes.
-func (h *ParallelHashXOF) BlockLen() int { return h.p.spec.blockLen }
+func (h *ParallelHashXOF) BlockLen() int { return h.p.leaves.spec.blockLen }
 
 // SetParallelism caps the goroutines that hash blocks; see
 // ParallelHash.SetParallelism.
-func (h *ParallelHashXOF) SetParallelism(n int) { h.p.procs = n }
+func (h *ParallelHashXOF) SetParallelism(n int) { h.p.leaves.procs = n }
 
 // Clone returns an independent copy of h.
 func (h *ParallelHashXOF) Clone() *ParallelHashXOF {
 	return &ParallelHashXOF{p: h.p.clone()}
-}
-
-func (c *parallelCore) workers() int {
-	if c.procs > 0 {
-		return c.procs
-	}
-	return runtime.GOMAXPROCS(0)
 }

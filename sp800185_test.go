@@ -381,15 +381,15 @@ func TestParallelHashStagingIsBounded(t *testing.T) {
 	for _, B := range []int{1, 8192, maxStagedBlock, maxStagedBlock + 1} {
 		h := NewParallelHash128(nil, B, 32)
 		if B > maxStagedBlock {
-			require.Zero(t, h.p.stage)
+			require.Zero(t, h.p.leaves.stage)
 		} else {
-			require.Zero(t, h.p.stage%(4*B))
-			require.LessOrEqual(t, h.p.stage, maxStage+4*B)
+			require.Zero(t, h.p.leaves.stage%(4*B))
+			require.LessOrEqual(t, h.p.leaves.stage, maxStage+4*B)
 		}
 		for p := msg; len(p) > 0; p = p[min(len(p), 1000):] {
 			h.Write(p[:min(len(p), 1000)])
-			require.Less(t, len(h.p.staged), max(h.p.stage, 1))
-			require.LessOrEqual(t, cap(h.p.staged), h.p.stage)
+			require.Less(t, len(h.p.leaves.staged), max(h.p.leaves.stage, 1))
+			require.LessOrEqual(t, cap(h.p.leaves.staged), h.p.leaves.stage)
 		}
 		eqBytes(t, refParallelHash(128, msg, B, nil, 32, false), h.Sum(nil), "B %d", B)
 	}

@@ -1,0 +1,173 @@
+package keccak
+
+import "runtime"
+
+// leafStream turns a stream of message bytes into tree leaves for
+// KangarooTwelve and ParallelHash: it cuts the bytes into blocks, hashes
+// whole blocks in bulk (hashLeaves: 4-way kernel, goroutines) and absorbs
+// their chaining values, in order, into the caller's final node.
+//
+// The 4-way kernel needs four blocks side by side and goroutines need many,
+// but a streaming caller's writes (32 KiB for io.Copy) hold only a few. So
+// blocks of up to maxStagedBlock bytes are staged in a buffer of at most
+// maxStage bytes and hashed a stage at a time; a write of a whole stage or
+// more skips the buffer. Bigger blocks are absorbed as they come into one
+// running leaf sponge: no buffer, one block at a time.
+type leafStream struct {
+	spec leafSpec
+	leaf sponge // the open block, when stage == 0 (or at the end)
+	// leafLen is the number of bytes in leaf.
+	leafLen int
+
+	// stage is the staging size (a multiple of 4 blocks), 0 for blocks too
+	// big to stage; staged holds message bytes not yet hashed, from a block
+	// boundary, fewer than stage. A copy made for Sum shares staged and
+	// only reads it; clone copies it.
+	stage  int
+	staged []byte
+
+	n     uint64 // leaves absorbed so far
+	procs int    // goroutines for leaves; 0 means GOMAXPROCS
+}
+
+const (
+	maxStagedBlock = 32 << 10
+	maxStage       = 8 * minBytesPerWorker
+)
+
+func newLeafStream(spec leafSpec) leafStream {
+	return leafStream{
+		spec:  spec,
+		leaf:  newSponge(spec.rate, spec.ds, spec.rounds),
+		stage: stageLen(spec.blockLen),
+	}
+}
+
+// stageLen is enough whole blocks to keep every core's 4-way kernel busy
+// (minBytesPerWorker each, up to maxStage), or 0 for blocks too big to stage.
+func stageLen(blockLen int) int {
+	if blockLen > maxStagedBlock {
+		return 0
+	}
+	want := min(runtime.GOMAXPROCS(0)*minBytesPerWorker, maxStage)
+	four := 4 * blockLen
+	return (want + four - 1) / four * four
+}
+
+func (s *leafStream) workers() int {
+	if s.procs > 0 {
+		return s.procs
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// write takes more message bytes.
+func (s *leafStream) write(p []byte, final *sponge) {
+	if s.stage == 0 {
+		s.writeUnstaged(p, final)
+		return
+	}
+	if len(s.staged) > 0 {
+		k := min(len(p), s.stage-len(s.staged))
+		s.addStaged(p[:k])
+		p = p[k:]
+		if len(s.staged) < s.stage {
+			return
+		}
+		s.hashBlocks(s.staged, final)
+		s.staged = s.staged[:0]
+	}
+	if len(p) >= s.stage {
+		whole := len(p) - len(p)%s.spec.blockLen
+		s.hashBlocks(p[:whole], final)
+		p = p[whole:]
+	}
+	s.addStaged(p)
+}
+
+// addStaged appends to staged (never past stage bytes). The buffer is
+// allocated at most twice: four blocks' worth first (enough for a short
+// message), then the whole stage.
+func (s *leafStream) addStaged(p []byte) {
+	if len(p) == 0 {
+		return
+	}
+	if need := len(s.staged) + len(p); need > cap(s.staged) {
+		n := 4 * s.spec.blockLen
+		if cap(s.staged) > 0 || need > n {
+			n = s.stage
+		}
+		buf := make([]byte, len(s.staged), n)
+		copy(buf, s.staged)
+		s.staged = buf
+	}
+	s.staged = append(s.staged, p...)
+}
+
+// writeUnstaged: the open block first, then every whole block in bulk,
+// then the rest into a new open block.
+func (s *leafStream) writeUnstaged(p []byte, final *sponge) {
+	B := s.spec.blockLen
+	if s.leafLen > 0 {
+		k := min(len(p), B-s.leafLen)
+		s.leaf.write(p[:k])
+		s.leafLen += k
+		p = p[k:]
+		if s.leafLen < B {
+			return
+		}
+		s.endLeaf(final)
+	}
+	whole := len(p) - len(p)%B
+	s.hashBlocks(p[:whole], final)
+	if p = p[whole:]; len(p) > 0 {
+		s.leaf.write(p)
+		s.leafLen = len(p)
+	}
+}
+
+func (s *leafStream) hashBlocks(p []byte, final *sponge) {
+	s.n += hashLeaves(&s.spec, p, final, s.workers())
+}
+
+// endLeaf turns the open block into its chaining value.
+func (s *leafStream) endLeaf(final *sponge) {
+	var cv [64]byte
+	s.leaf.read(cv[:s.spec.cvLen])
+	final.write(cv[:s.spec.cvLen])
+	s.leaf.reset()
+	s.leafLen = 0
+	s.n++
+}
+
+// finish hashes what is left, the last block possibly short. It does not
+// write to staged (Sum's copy shares it).
+func (s *leafStream) finish(final *sponge) {
+	if rest := s.staged; len(rest) > 0 {
+		whole := len(rest) - len(rest)%s.spec.blockLen
+		s.hashBlocks(rest[:whole], final)
+		if rest = rest[whole:]; len(rest) > 0 {
+			s.leaf.write(rest)
+			s.leafLen = len(rest)
+		}
+		s.staged = nil
+	}
+	if s.leafLen > 0 {
+		s.endLeaf(final)
+	}
+}
+
+// reset empties the stream, keeping its buffer and settings.
+func (s *leafStream) reset() {
+	s.leaf.reset()
+	s.leafLen = 0
+	s.staged = s.staged[:0]
+	s.n = 0
+}
+
+// clone is a copy that owns its staged bytes.
+func (s *leafStream) clone() leafStream {
+	dup := *s
+	dup.staged = append([]byte(nil), s.staged...)
+	return dup
+}
