@@ -47,13 +47,19 @@ func parseEncodeString(b []byte) (s, rest []byte, ok bool) {
 	return b[:bits/8], b[bits/8:], true
 }
 
-// writeBytepad absorbs bytepad(x, rate) = left_encode(rate) || x || zeros
-// up to a multiple of rate.
-func writeBytepad(s *sponge, x []byte) {
-	prefix := appendLeftEncode(make([]byte, 0, 9), uint64(s.rate))
+// writeBytepad absorbs bytepad(X, rate) = left_encode(rate) || X || zeros
+// up to a multiple of rate, where X is the concatenation of parts (absorbed
+// in place, never copied: KMAC's key is one of them).
+func writeBytepad(s *sponge, parts ...[]byte) {
+	var enc [9]byte
+	prefix := appendLeftEncode(enc[:0], uint64(s.rate))
 	s.write(prefix)
-	s.write(x)
-	if pad := (len(prefix) + len(x)) % s.rate; pad != 0 {
+	n := len(prefix)
+	for _, p := range parts {
+		s.write(p)
+		n += len(p)
+	}
+	if pad := n % s.rate; pad != 0 {
 		var zeros [200]byte
 		s.write(zeros[:s.rate-pad])
 	}

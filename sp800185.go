@@ -112,12 +112,6 @@ func (f *framed) read(p []byte) {
 // writeBytepadString absorbs bytepad(encode_string(x), rate) without
 // copying x (KMAC's key: no stray copies of it on the heap).
 func writeBytepadString(s *sponge, x []byte) {
-	head := appendLeftEncode(make([]byte, 0, 18), uint64(s.rate))
-	head = appendLeftEncode(head, uint64(len(x))*8)
-	s.write(head)
-	s.write(x)
-	if pad := (len(head) + len(x)) % s.rate; pad != 0 {
-		var zeros [200]byte
-		s.write(zeros[:s.rate-pad])
-	}
+	var enc [9]byte
+	writeBytepad(s, appendLeftEncode(enc[:0], uint64(len(x))*8), x)
 }
