@@ -97,8 +97,10 @@ func (p *Idpf) Eval(aggID int, ps *PublicShare, key Key, level int, prefixes [][
 		e = new(Evaluator)
 	}
 	defer func() {
-		// Drop references to the caller's data; the key is secret.
+		// Drop references to the caller's data and the secret key and
+		// nodes before the Evaluator waits in the pool.
 		e.ps, e.cache, e.b = nil, nil, binding{}
+		clear(e.items)
 		evaluators.Put(e)
 	}()
 	if err := e.reset(p, aggID, ps, key, ctx, nonce, cache); err != nil {
@@ -134,7 +136,7 @@ func (e *Evaluator) Eval(level int, prefixes [][]bool) (*Shares, error) {
 	return e.output(level), nil
 }
 
-// prepare packs and sorts the prefixes, rejects duplicates, and starts
+// prepare views and sorts the prefixes, rejects duplicates, and starts
 // each one from its deepest cached node (never deeper than level-1: the
 // values at level come from the last step) or from the root.
 func (e *Evaluator) prepare(level int, prefixes [][]bool) error {
