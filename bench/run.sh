@@ -3,7 +3,8 @@
 # benchmark once per round (ours and the peer back to back), ROUNDS rounds,
 # then print medians and same-run ratios. Usage:
 #   bench/run.sh [ROUNDS] [BENCH-REGEXP]      (defaults: 6, .)
-# Environment: GOMAXPROCS is passed through (KT one-core numbers: GOMAXPROCS=1).
+# Environment: GOMAXPROCS is passed through (KT one-core numbers: GOMAXPROCS=1);
+# BENCHTIME sets -test.benchtime (default 1s); OUT the output folder.
 set -euo pipefail
 cd "$(dirname "$0")"
 rounds=${1:-6}
@@ -13,6 +14,6 @@ mkdir -p "$out"
 go test -c -o "$out/bench.test" .
 : > "$out/raw.txt"
 for r in $(seq "$rounds"); do
-	"$out/bench.test" -test.run '^$' -test.bench "$pattern" -test.benchmem -test.count 1 >> "$out/raw.txt"
+	"$out/bench.test" -test.run "^$" -test.bench "$pattern" -test.benchmem -test.benchtime "${BENCHTIME:-1s}" -test.count 1 >> "$out/raw.txt"
 done
 python3 table.py < "$out/raw.txt"
