@@ -21,7 +21,7 @@ func runWithTerminalStderr(t *testing.T, dir string, args ...string) (stdout, te
 	ctl, term, err := openPTY()
 	require.NoError(t, err)
 	defer ctl.Close()
-	cmd := exec.Command(ksBin, args...)
+	cmd := ksCommand(args...)
 	cmd.Dir = dir
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, term
@@ -122,7 +122,7 @@ func TestProgressClearedOnInterrupt(t *testing.T) {
 	stdinR, stdinW, err := os.Pipe()
 	require.NoError(t, err)
 	defer stdinW.Close()
-	cmd := exec.Command(ksBin, "--progress")
+	cmd := ksCommand("--progress")
 	cmd.Stdin, cmd.Stderr = stdinR, term
 	require.NoError(t, cmd.Start())
 	stdinR.Close()

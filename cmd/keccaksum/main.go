@@ -63,7 +63,7 @@ func run(args []string) int {
 		stderr: os.Stderr,
 	}
 	c.prog = newProgress(cfg.progress, os.Stderr, isTerminal(os.Stderr))
-	c.reader = reader{mmap: cfg.mmap, progress: c.prog, threads: newLimiter(cfg.jobs), jobs: cfg.jobs}
+	c.reader = newReader(cfg.mmap, c.prog, cfg.jobs)
 	var status int
 	switch {
 	case bench:

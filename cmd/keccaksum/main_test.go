@@ -11,12 +11,13 @@ import (
 )
 
 // The end-to-end tests build the real binary once and run it as a user
-// would. buildTags is set by purego_tag_test.go under -tags purego, so the
-// binary is built the way the tests are; CGO_ENABLED passes through the
-// environment.
+// would. buildTags and buildRace are set by purego_tag_test.go and
+// race_flag_test.go, so the binary is built the way the tests are;
+// CGO_ENABLED passes through the environment.
 var (
 	ksBin     string
 	buildTags string
+	buildRace bool
 )
 
 func TestMain(m *testing.M) {
@@ -30,6 +31,9 @@ func TestMain(m *testing.M) {
 	if buildTags != "" {
 		args = append(args, "-tags", buildTags)
 	}
+	if buildRace {
+		args = append(args, "-race")
+	}
 	// go test puts its own toolchain first on PATH.
 	cmd := exec.Command("go", append(args, ".")...)
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -42,6 +46,17 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// ksCommand prepares a run of the binary. A race-enabled binary would
+// sleep a second at exit to gather reports (GORACE's atexit_sleep_ms):
+// not needed here, the child has exited when Wait returns.
+func ksCommand(args ...string) *exec.Cmd {
+	cmd := exec.Command(ksBin, args...)
+	if buildRace {
+		cmd.Env = append(os.Environ(), "GORACE="+strings.TrimSpace(os.Getenv("GORACE")+" atexit_sleep_ms=0"))
+	}
+	return cmd
+}
+
 // result is what one run of the binary did.
 type result struct {
 	stdout, stderr string
@@ -51,7 +66,7 @@ type result struct {
 // run runs keccaksum in dir with args and stdin (nil: empty stdin).
 func runIn(t *testing.T, dir string, stdin []byte, args ...string) result {
 	t.Helper()
-	cmd := exec.Command(ksBin, args...)
+	cmd := ksCommand(args...)
 	cmd.Dir = dir
 	cmd.Stdin = bytes.NewReader(stdin)
 	var stdout, stderr bytes.Buffer
