@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/hex"
 	"fmt"
 	"os/exec"
 	"strings"
@@ -10,8 +11,9 @@ import (
 )
 
 // Independent implementations on this machine: openssl dgst (SHA3, and
-// SHAKE with -xoflen, which this openssl 3.0 supports) and Python's
-// hashlib (OpenSSL-backed too, but a different program reading the file).
+// SHAKE with -xoflen, which this openssl 3.0 supports; without it SHAKE's
+// output is 16 or 32 bytes), openssl mac (KMAC) and Python's hashlib
+// (OpenSSL-backed too, but a different program reading the file).
 
 func lookTool(t *testing.T, name string) string {
 	p, err := exec.LookPath(name)
@@ -94,5 +96,50 @@ for name in sys.argv[3:]:
 		}
 		_, got := parseHashLines(t, mustRun(t, dir, nil, append(args, names...)...))
 		require.Equal(t, want, got, c.alg)
+	}
+}
+
+// KMAC against openssl mac (OpenSSL 3's KMAC128/KMAC256, xof:1 for the
+// XOF variants).
+func TestKMACAgainstOpenSSL(t *testing.T) {
+	openssl := lookTool(t, "openssl")
+	msgs := testMessages()
+	msgs["key"] = []byte("0123456789abcdef0123456789ABCDEF")
+	dir := writeFiles(t, msgs)
+	for _, c := range []struct {
+		alg, mac string
+		xof      bool
+		n        int
+		custom   string
+	}{
+		{"kmac128", "KMAC128", false, 32, ""},
+		{"kmac128", "KMAC128", false, 7, "app"},
+		{"kmac256", "KMAC256", false, 64, "ctx"},
+		{"kmacxof128", "KMAC128", true, 100, ""},
+		{"kmacxof256", "KMAC256", true, 33, "x y"},
+	} {
+		for name := range msgs {
+			if name == "key" {
+				continue
+			}
+			args := []string{"mac", "-macopt", "hexkey:" + hex.EncodeToString(msgs["key"]), "-macopt", fmt.Sprintf("size:%d", c.n), "-in", name}
+			if c.custom != "" {
+				args = append(args, "-macopt", "hexcustom:"+hex.EncodeToString([]byte(c.custom)))
+			}
+			if c.xof {
+				args = append(args, "-macopt", "xof:1")
+			}
+			cmd := exec.Command(openssl, append(args, c.mac)...)
+			cmd.Dir = dir
+			out, err := cmd.Output()
+			require.NoError(t, err, "openssl %v", args)
+			want := strings.ToLower(strings.TrimSpace(string(out)))
+			ksArgs := []string{"-a", c.alg, "-l", fmt.Sprint(c.n), "--key-file", "key", name}
+			if c.custom != "" {
+				ksArgs = append(ksArgs, "--customization", c.custom)
+			}
+			got, _, _ := strings.Cut(mustRun(t, dir, nil, ksArgs...), " ")
+			require.Equal(t, want, got, "%s %s %+v", c.alg, name, c)
+		}
 	}
 }
