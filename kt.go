@@ -66,7 +66,7 @@ func sumKT(rate int, data, customization []byte, length int) []byte {
 	checkLength(length)
 	var d KT
 	d.init(rate, customization)
-	d.leaves.stage = 0 // all the data is here: nothing to stage
+	d.leaves.direct = true // all the data is here: nothing to stage
 	d.write(data)
 	out := make([]byte, length)
 	d.Read(out)

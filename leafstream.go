@@ -15,14 +15,17 @@ import "runtime"
 // running leaf sponge: no buffer, one block at a time.
 type leafStream struct {
 	spec leafSpec
-	leaf sponge // the open block, when stage == 0 (or at the end)
+	leaf sponge // the open block, when direct (or at the end)
 	// leafLen is the number of bytes in leaf.
 	leafLen int
 
-	// stage is the staging size (a multiple of 4 blocks), 0 for blocks too
-	// big to stage; staged holds message bytes not yet hashed, from a block
-	// boundary, fewer than stage. A copy made for Sum shares staged and
-	// only reads it; clone copies it.
+	// direct means no staging: the blocks are too big, or all the input
+	// comes in one write. Otherwise stage is the staging size (a multiple of
+	// 4 blocks, set at first use: it asks GOMAXPROCS, which takes a lock)
+	// and staged holds message bytes not yet hashed, from a block boundary,
+	// fewer than stage. A copy made for Sum shares staged and only reads
+	// it; clone copies it.
+	direct bool
 	stage  int
 	staged []byte
 
@@ -37,18 +40,15 @@ const (
 
 func newLeafStream(spec leafSpec) leafStream {
 	return leafStream{
-		spec:  spec,
-		leaf:  newSponge(spec.rate, spec.ds, spec.rounds),
-		stage: stageLen(spec.blockLen),
+		spec:   spec,
+		leaf:   newSponge(spec.rate, spec.ds, spec.rounds),
+		direct: spec.blockLen > maxStagedBlock,
 	}
 }
 
 // stageLen is enough whole blocks to keep every core's 4-way kernel busy
-// (minBytesPerWorker each, up to maxStage), or 0 for blocks too big to stage.
+// (minBytesPerWorker each, up to maxStage).
 func stageLen(blockLen int) int {
-	if blockLen > maxStagedBlock {
-		return 0
-	}
 	want := min(runtime.GOMAXPROCS(0)*minBytesPerWorker, maxStage)
 	four := 4 * blockLen
 	return (want + four - 1) / four * four
@@ -63,9 +63,12 @@ func (s *leafStream) workers() int {
 
 // write takes more message bytes.
 func (s *leafStream) write(p []byte, final *sponge) {
-	if s.stage == 0 {
+	if s.direct {
 		s.writeUnstaged(p, final)
 		return
+	}
+	if s.stage == 0 {
+		s.stage = stageLen(s.spec.blockLen)
 	}
 	if len(s.staged) > 0 {
 		k := min(len(p), s.stage-len(s.staged))

@@ -66,7 +66,7 @@ func SumParallelHash256(data, customization []byte, blockSize, length int) []byt
 }
 
 func sumParallelHash(h *ParallelHash, data []byte) []byte {
-	h.p.leaves.stage = 0 // all the data is here: nothing to stage
+	h.p.leaves.direct = true // all the data is here: nothing to stage
 	h.p.write(data)
 	h.p.finish()
 	out := make([]byte, h.length)

@@ -64,8 +64,7 @@ func (x *SHAKEx4) Read(out [4][]byte) {
 			xorByte(&x.a[i], x.n, dsSHAKE)
 			xorByte(&x.a[i], x.rate-1, 0x80)
 		}
-		impl.permute4(&x.a, 24)
-		x.n, x.squeezing = 0, true
+		x.n, x.squeezing = x.rate, true // permuted by the read below, as in sponge.pad
 	}
 	k := min(n, x.rate-x.n)
 	for i := range out {

@@ -385,16 +385,18 @@ func TestParallelHashStagingIsBounded(t *testing.T) {
 	msg := randomBytes(rand.New(rand.NewPCG(35, 36)), 3<<20+11)
 	for _, B := range []int{1, 8192, maxStagedBlock, maxStagedBlock + 1} {
 		h := NewParallelHash128(nil, B, 32)
-		if B > maxStagedBlock {
-			require.Zero(t, h.p.leaves.stage)
-		} else {
-			require.Zero(t, h.p.leaves.stage%(4*B))
-			require.LessOrEqual(t, h.p.leaves.stage, maxStage+4*B)
-		}
 		for p := msg; len(p) > 0; p = p[min(len(p), 1000):] {
 			h.Write(p[:min(len(p), 1000)])
 			require.Less(t, len(h.p.leaves.staged), max(h.p.leaves.stage, 1))
 			require.LessOrEqual(t, cap(h.p.leaves.staged), h.p.leaves.stage)
+		}
+		if B > maxStagedBlock {
+			require.True(t, h.p.leaves.direct)
+			require.Zero(t, h.p.leaves.stage)
+		} else {
+			require.NotZero(t, h.p.leaves.stage)
+			require.Zero(t, h.p.leaves.stage%(4*B))
+			require.LessOrEqual(t, h.p.leaves.stage, maxStage+4*B)
 		}
 		eqBytes(t, refParallelHash(128, msg, B, nil, 32, false), h.Sum(nil), "B %d", B)
 	}

@@ -45,12 +45,15 @@ func (s *sponge) write(p []byte) {
 	s.n = len(p)
 }
 
-// pad ends the input: domain byte, pad10*1, permute.
+// pad ends the input: domain byte and pad10*1. The permutation that
+// follows waits for the first read, as between later blocks (n = rate means
+// "block used up"), so a multi-block read is one backend call. crypto/sha3
+// permutes here instead; both libraries resume either state the same way,
+// and the two encodings differ only between padding and the first byte read.
 func (s *sponge) pad() {
 	xorByte(&s.a, s.n, s.ds)
 	xorByte(&s.a, s.rate-1, 0x80)
-	impl.permute(&s.a, s.rounds)
-	s.n = 0
+	s.n = s.rate
 	s.squeezing = true
 }
 
