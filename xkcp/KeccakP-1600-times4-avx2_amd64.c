@@ -338,7 +338,10 @@ void kp1600_avx2_extract_bytes4(const void *states, unsigned instance, uint8_t *
         unsigned pos = offset % 8, n = 8 - pos;
         if (n > length)
             n = length;
-        memcpy(data, s + 32 * (offset / 8) + pos, n);
+        if (n == 8)
+            memcpy(data, s + 32 * (offset / 8), 8); /* a constant size: one move */
+        else
+            memcpy(data, s + 32 * (offset / 8) + pos, n);
         data += n;
         offset += n;
         length -= n;
