@@ -22,7 +22,7 @@ KERNELS_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_amd64.c)
 else
 KERNELS_SRCS := xkcp/KeccakP-1600-portable.c xkcp/registry_other.c
 endif
-KERNELS_DEPS := $(KERNELS_SRCS) xkcp/kernel.h mk/kernels.mk
+KERNELS_DEPS := $(KERNELS_SRCS) $(wildcard xkcp/*.h) mk/kernels.mk
 
 .PHONY: test-kernels bench-kernels callgrind-kernels
 

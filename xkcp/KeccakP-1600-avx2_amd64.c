@@ -32,20 +32,11 @@
 #include <string.h>
 
 #include "KeccakP-1600-times4-avx2_amd64.h"
+#include "KeccakP-1600-rc.h"
 #include "kernel.h"
 
 #define AX_TARGET __attribute__((target("avx2,bmi,bmi2")))
 
-static const uint64_t ax_rc[24] = {
-    0x0000000000000001ull, 0x0000000000008082ull, 0x800000000000808Aull,
-    0x8000000080008000ull, 0x000000000000808Bull, 0x0000000080000001ull,
-    0x8000000080008081ull, 0x8000000000008009ull, 0x000000000000008Aull,
-    0x0000000000000088ull, 0x0000000080008009ull, 0x000000008000000Aull,
-    0x000000008000808Bull, 0x800000000000008Bull, 0x8000000000008089ull,
-    0x8000000000008003ull, 0x8000000000008002ull, 0x8000000000000080ull,
-    0x000000000000800Aull, 0x800000008000000Aull, 0x8000000080008081ull,
-    0x8000000000008080ull, 0x0000000080000001ull, 0x8000000080008008ull,
-};
 
 #define AX_ROL(v, n) (((v) << (n)) | ((v) >> (64 - (n))))
 
@@ -115,8 +106,8 @@ static const uint64_t ax_rc[24] = {
 
 #define AX_PERMUTE_LOCALS(nrounds)                                             \
     do {                                                                       \
-        const uint64_t *rc = ax_rc + 24 - (nrounds);                           \
-        const uint64_t *rc_end = ax_rc + 24;                                   \
+        const uint64_t *rc = kp1600_rc + 24 - (nrounds);                           \
+        const uint64_t *rc_end = kp1600_rc + 24;                                   \
         if ((nrounds) & 1) {                                                   \
             AX_ROUND(a, e, rc[0]);                                             \
             AX_LANES(AX_COPY_BACK)                                             \

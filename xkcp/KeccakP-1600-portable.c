@@ -17,22 +17,13 @@
  */
 #include <string.h>
 
+#include "KeccakP-1600-rc.h"
 #include "kernel.h"
 
 /* Lanes 1, 2, 8, 12, 17 and 20 are stored complemented. */
 #define KP_COMPLEMENTED                                                        \
     ((1u << 1) | (1u << 2) | (1u << 8) | (1u << 12) | (1u << 17) | (1u << 20))
 
-static const uint64_t kp_rc[24] = {
-    0x0000000000000001ull, 0x0000000000008082ull, 0x800000000000808Aull,
-    0x8000000080008000ull, 0x000000000000808Bull, 0x0000000080000001ull,
-    0x8000000080008081ull, 0x8000000000008009ull, 0x000000000000008Aull,
-    0x0000000000000088ull, 0x0000000080008009ull, 0x000000008000000Aull,
-    0x000000008000808Bull, 0x800000000000008Bull, 0x8000000000008089ull,
-    0x8000000000008003ull, 0x8000000000008002ull, 0x8000000000000080ull,
-    0x000000000000800Aull, 0x800000008000000Aull, 0x8000000080008081ull,
-    0x8000000000008080ull, 0x0000000080000001ull, 0x8000000080008008ull,
-};
 
 static inline uint64_t kp_load64(const uint8_t *p)
 {
@@ -143,8 +134,8 @@ static inline void kp_store64(uint8_t *p, uint64_t v)
 /* The last nrounds rounds on the local lanes a0..a24 (e0..e24 scratch). */
 #define KP_PERMUTE_LOCALS(nrounds)                                             \
     do {                                                                       \
-        const uint64_t *rc = kp_rc + 24 - (nrounds);                           \
-        const uint64_t *rc_end = kp_rc + 24;                                   \
+        const uint64_t *rc = kp1600_rc + 24 - (nrounds);                           \
+        const uint64_t *rc_end = kp1600_rc + 24;                                   \
         if ((nrounds) & 1) {                                                   \
             KP_ROUND(a, e, rc[0]);                                             \
             KP_LANES(KP_COPY_BACK)                                             \

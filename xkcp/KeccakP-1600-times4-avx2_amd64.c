@@ -10,20 +10,11 @@
 #include <string.h>
 
 #include "KeccakP-1600-times4-avx2_amd64.h"
+#include "KeccakP-1600-rc.h"
 #include "kernel.h"
 
 #define T4_TARGET __attribute__((target("avx2")))
 
-static const uint64_t t4_rc[24] = {
-    0x0000000000000001ull, 0x0000000000008082ull, 0x800000000000808Aull,
-    0x8000000080008000ull, 0x000000000000808Bull, 0x0000000080000001ull,
-    0x8000000080008081ull, 0x8000000000008009ull, 0x000000000000008Aull,
-    0x0000000000000088ull, 0x0000000080008009ull, 0x000000008000000Aull,
-    0x000000008000808Bull, 0x800000000000008Bull, 0x8000000000008089ull,
-    0x8000000000008003ull, 0x8000000000008002ull, 0x8000000000000080ull,
-    0x000000000000800Aull, 0x800000008000000Aull, 0x8000000080008081ull,
-    0x8000000000008080ull, 0x0000000080000001ull, 0x8000000080008008ull,
-};
 
 #define T4_XOR(a, b) _mm256_xor_si256((a), (b))
 /* Vector shifts run on fewer ports than logic ops, so rotations by 1 use
@@ -116,7 +107,7 @@ T4_TARGET static inline __attribute__((always_inline)) void
 t4_permute_parity(__m256i *s, unsigned nrounds, int odd)
 {
     T4_ROTATION_MASKS;
-    const uint64_t *rc = t4_rc + 24 - nrounds, *rc_end = t4_rc + 24;
+    const uint64_t *rc = kp1600_rc + 24 - nrounds, *rc_end = kp1600_rc + 24;
     T4_LANES(T4_DECLARE)
     T4_LANES(T4_LOAD)
     if (odd) {
@@ -231,7 +222,7 @@ t4_absorb(__m256i *s, const uint8_t *const p[4], size_t off, size_t nblocks,
 {
     T4_ROTATION_MASKS;
     const uint8_t *p0 = p[0] + off, *p1 = p[1] + off, *p2 = p[2] + off, *p3 = p[3] + off;
-    const uint64_t *rc_start = t4_rc + 24 - nrounds + odd, *rc_end = t4_rc + 24;
+    const uint64_t *rc_start = kp1600_rc + 24 - nrounds + odd, *rc_end = kp1600_rc + 24;
     T4_LANES(T4_DECLARE)
     T4_LANES(T4_LOAD)
     for (size_t b = 0; b < nblocks; b++) {
