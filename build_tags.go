@@ -15,3 +15,9 @@ package keccak
 //
 // The generic backend is compiled in every build, so tests compare it with
 // the native ones in one binary.
+//
+// The fixed-key AES of the PRG (FixedKeyAes128Key) uses AES-NI through C on
+// x86-64 with cgo when the CPU has it, crypto/aes otherwise. The tag
+// keccak_goaes forces crypto/aes, to compare the two:
+//
+//	go test -tags keccak_goaes -bench FixedKey
