@@ -10,9 +10,9 @@ import "runtime"
 // The 4-way kernel needs four blocks side by side and goroutines need many,
 // but a streaming caller's writes (32 KiB for io.Copy) hold only a few. So
 // blocks of up to maxStagedBlock bytes are staged in a buffer of at most
-// maxStage bytes and hashed a stage at a time; a write of a whole stage or
-// more skips the buffer. Bigger blocks are absorbed as they come into one
-// running leaf sponge: no buffer, one block at a time.
+// maxStage bytes and hashed a stage at a time; while nothing is staged, a
+// write of four blocks or more skips the buffer. Bigger blocks are absorbed
+// as they come into one running leaf sponge: no buffer, one block at a time.
 type leafStream struct {
 	spec leafSpec
 	leaf sponge // the open block, when direct (or at the end)
@@ -35,7 +35,7 @@ type leafStream struct {
 
 const (
 	maxStagedBlock = 32 << 10
-	maxStage       = 8 * minBytesPerWorker
+	maxStage       = 512 << 10
 )
 
 func newLeafStream(spec leafSpec) leafStream {
@@ -80,7 +80,9 @@ func (s *leafStream) write(p []byte, final *sponge) {
 		s.hashBlocks(s.staged, final)
 		s.staged = s.staged[:0]
 	}
-	if len(p) >= s.stage {
+	// Nothing staged: a write with a 4-way batch or more goes straight to
+	// the kernel (no copy, and no buffer for a one-off big write).
+	if len(p) >= 4*s.spec.blockLen {
 		whole := len(p) - len(p)%s.spec.blockLen
 		s.hashBlocks(p[:whole], final)
 		p = p[whole:]

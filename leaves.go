@@ -11,10 +11,13 @@ const (
 	// batchLeaves bounds a batch, so the chaining-value buffer stays small
 	// (16 KiB) whatever the input: 2 MiB of KangarooTwelve chunks.
 	batchLeaves = 256
-	// minBytesPerWorker keeps goroutines for inputs where they pay: below
-	// this much input per goroutine (eight KangarooTwelve chunks) starting
-	// one costs more than it saves (measured: see README, "Parallelism").
-	minBytesPerWorker = 64 << 10
+	// minBytesPerWorker keeps goroutines for inputs where they pay. Measured
+	// here (bench/ BenchmarkKT128Parallel, README "Parallelism"): two
+	// goroutines lose at 64 KiB of KT128 input, break even at 128-256 KiB
+	// and win 22% at 1 MiB; this machine's two vCPUs share one core's
+	// execution units (two kernel processes each run at 60% speed), so on
+	// real cores the break-even point is lower.
+	minBytesPerWorker = 128 << 10
 )
 
 var cvPool = sync.Pool{New: func() any { return new([batchLeaves * 64]byte) }}
