@@ -32,7 +32,7 @@
 #include <string.h>
 
 #include "KeccakP-1600-times4-avx2_amd64.h"
-#include "KeccakP-1600-rc.h"
+#include "KeccakP-1600-locals.h"
 #include "kernel.h"
 
 #define AX_TARGET __attribute__((target("avx2,bmi,bmi2")))
@@ -95,29 +95,6 @@
         AX_CHI(E, 20, 21, 22, 23, 24);                                         \
     } while (0)
 
-#define AX_LANES(M)                                                            \
-    M(0) M(1) M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12)       \
-    M(13) M(14) M(15) M(16) M(17) M(18) M(19) M(20) M(21) M(22) M(23) M(24)
-
-#define AX_DECLARE(i) uint64_t a##i, e##i;
-#define AX_LOAD(i) a##i = s[i];
-#define AX_STORE(i) s[i] = a##i;
-#define AX_COPY_BACK(i) a##i = e##i;
-
-#define AX_PERMUTE_LOCALS(nrounds)                                             \
-    do {                                                                       \
-        const uint64_t *rc = kp1600_rc + 24 - (nrounds);                           \
-        const uint64_t *rc_end = kp1600_rc + 24;                                   \
-        if ((nrounds) & 1) {                                                   \
-            AX_ROUND(a, e, rc[0]);                                             \
-            AX_LANES(AX_COPY_BACK)                                             \
-            rc++;                                                              \
-        }                                                                      \
-        for (; rc < rc_end; rc += 2) {                                         \
-            AX_ROUND(a, e, rc[0]);                                             \
-            AX_ROUND(e, a, rc[1]);                                             \
-        }                                                                      \
-    } while (0)
 
 static void avx2_initialize(void *state)
 {
@@ -156,10 +133,10 @@ AX_TARGET static void avx2_permute(void *state, unsigned nrounds)
     uint64_t *s = state;
     if (nrounds > 24)
         return; /* outside the contract: leave the state alone */
-    AX_LANES(AX_DECLARE)
-    AX_LANES(AX_LOAD)
-    AX_PERMUTE_LOCALS(nrounds);
-    AX_LANES(AX_STORE)
+    KP1600_LANES(KP1600_DECLARE)
+    KP1600_LANES(KP1600_LOAD)
+    KP1600_PERMUTE_LOCALS(AX_ROUND, nrounds);
+    KP1600_LANES(KP1600_STORE)
 }
 
 static inline uint64_t ax_load64(const uint8_t *p)
@@ -177,8 +154,8 @@ AX_TARGET static size_t avx2_fast_loop_absorb(void *state, unsigned lane_count,
     size_t block = 8 * (size_t)lane_count, done = 0;
     if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)
         return 0; /* outside the contract: consume nothing */
-    AX_LANES(AX_DECLARE)
-    AX_LANES(AX_LOAD)
+    KP1600_LANES(KP1600_DECLARE)
+    KP1600_LANES(KP1600_LOAD)
     for (; len - done >= block; done += block) {
         const uint8_t *p = data + done;
         /* Cases fall through from lane_count - 1 down to lane 0. */
@@ -209,9 +186,9 @@ AX_TARGET static size_t avx2_fast_loop_absorb(void *state, unsigned lane_count,
         case 2: a1 ^= ax_load64(p + 8); /* fall through */
         default: a0 ^= ax_load64(p);
         }
-        AX_PERMUTE_LOCALS(nrounds);
+        KP1600_PERMUTE_LOCALS(AX_ROUND, nrounds);
     }
-    AX_LANES(AX_STORE)
+    KP1600_LANES(KP1600_STORE)
     return done;
 }
 

@@ -17,7 +17,7 @@
  */
 #include <string.h>
 
-#include "KeccakP-1600-rc.h"
+#include "KeccakP-1600-locals.h"
 #include "kernel.h"
 
 /* Lanes 1, 2, 8, 12, 17 and 20 are stored complemented. */
@@ -122,30 +122,6 @@ static inline void kp_store64(uint8_t *p, uint64_t v)
         E##24 = b4 ^ (b0 & b1);                                                \
     } while (0)
 
-#define KP_LANES(M)                                                            \
-    M(0) M(1) M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12)       \
-    M(13) M(14) M(15) M(16) M(17) M(18) M(19) M(20) M(21) M(22) M(23) M(24)
-
-#define KP_DECLARE(i) uint64_t a##i, e##i;
-#define KP_LOAD(i) a##i = s[i];
-#define KP_STORE(i) s[i] = a##i;
-#define KP_COPY_BACK(i) a##i = e##i;
-
-/* The last nrounds rounds on the local lanes a0..a24 (e0..e24 scratch). */
-#define KP_PERMUTE_LOCALS(nrounds)                                             \
-    do {                                                                       \
-        const uint64_t *rc = kp1600_rc + 24 - (nrounds);                           \
-        const uint64_t *rc_end = kp1600_rc + 24;                                   \
-        if ((nrounds) & 1) {                                                   \
-            KP_ROUND(a, e, rc[0]);                                             \
-            KP_LANES(KP_COPY_BACK)                                             \
-            rc++;                                                              \
-        }                                                                      \
-        for (; rc < rc_end; rc += 2) {                                         \
-            KP_ROUND(a, e, rc[0]);                                             \
-            KP_ROUND(e, a, rc[1]);                                             \
-        }                                                                      \
-    } while (0)
 
 static void portable_initialize(void *state)
 {
@@ -207,10 +183,10 @@ static void portable_permute(void *state, unsigned nrounds)
     uint64_t *s = state;
     if (nrounds > 24)
         return; /* outside the contract: leave the state alone */
-    KP_LANES(KP_DECLARE)
-    KP_LANES(KP_LOAD)
-    KP_PERMUTE_LOCALS(nrounds);
-    KP_LANES(KP_STORE)
+    KP1600_LANES(KP1600_DECLARE)
+    KP1600_LANES(KP1600_LOAD)
+    KP1600_PERMUTE_LOCALS(KP_ROUND, nrounds);
+    KP1600_LANES(KP1600_STORE)
 }
 
 static size_t portable_fast_loop_absorb(void *state, unsigned lane_count,
@@ -221,8 +197,8 @@ static size_t portable_fast_loop_absorb(void *state, unsigned lane_count,
     size_t block = 8 * (size_t)lane_count, done = 0;
     if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)
         return 0; /* outside the contract: consume nothing */
-    KP_LANES(KP_DECLARE)
-    KP_LANES(KP_LOAD)
+    KP1600_LANES(KP1600_DECLARE)
+    KP1600_LANES(KP1600_LOAD)
     for (; len - done >= block; done += block) {
         const uint8_t *p = data + done;
         /* Cases fall through from lane_count - 1 down to lane 0. */
@@ -253,9 +229,9 @@ static size_t portable_fast_loop_absorb(void *state, unsigned lane_count,
         case 2: a1 ^= kp_load64(p + 8); /* fall through */
         default: a0 ^= kp_load64(p);
         }
-        KP_PERMUTE_LOCALS(nrounds);
+        KP1600_PERMUTE_LOCALS(KP_ROUND, nrounds);
     }
-    KP_LANES(KP_STORE)
+    KP1600_LANES(KP1600_STORE)
     return done;
 }
 
