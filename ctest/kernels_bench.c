@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "kernel.h"
+#include "keccak.h" /* keccak_kernel_supported */
 
 #define KB_RUNS 101
 
@@ -21,20 +22,6 @@ static _Alignas(KP1600_ALIGN) uint8_t st1[KP1600_STATE_BYTES];
 static _Alignas(KP1600_ALIGN) uint8_t st4[KP1600_STATE4_BYTES];
 static uint8_t msg[4 * KP1600_K12_CHUNK];
 static uint8_t cvs[4 * 64];
-
-static int cpu_has(unsigned features)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_cpu_init();
-    if ((features & KP1600_FEATURE_AVX2) && !__builtin_cpu_supports("avx2"))
-        return 0;
-    if ((features & KP1600_FEATURE_BMI2) && !__builtin_cpu_supports("bmi2"))
-        return 0;
-    return 1;
-#else
-    return features == 0;
-#endif
-}
 
 static double now_ns(void)
 {
@@ -111,7 +98,7 @@ static const struct {
 
 static int runnable(const kp1600_kernel *k, size_t j)
 {
-    return cpu_has(k->features) && !(ops[j].op == OP_PERMUTE4 && !k->permute4) &&
+    return keccak_kernel_supported(k) && !(ops[j].op == OP_PERMUTE4 && !k->permute4) &&
            !(ops[j].op == OP_K12 && !k->k12_leaves4);
 }
 
@@ -152,7 +139,7 @@ int main(int argc, char **argv)
            "fastest/perm");
     for (unsigned i = 0; i < kp1600_kernel_count; i++) {
         const kp1600_kernel *k = kp1600_kernels[i];
-        if (!cpu_has(k->features)) {
+        if (!keccak_kernel_supported(k)) {
             printf("%-10s skipped: CPU lacks its features\n", k->name);
             continue;
         }

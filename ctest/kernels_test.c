@@ -18,6 +18,7 @@
 
 #include "KeccakP-1600-rc.h"
 #include "kernel.h"
+#include "keccak.h" /* keccak_kernel_supported */
 
 static unsigned passed, failed;
 
@@ -134,20 +135,6 @@ static void load_state(const kp1600_kernel *k, state1 *s, const uint8_t bytes[20
 static void dump_state(const kp1600_kernel *k, const state1 *s, uint8_t bytes[200])
 {
     k->extract_bytes(s->b, bytes, 0, 200);
-}
-
-static int cpu_has(unsigned features)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_cpu_init();
-    if ((features & KP1600_FEATURE_AVX2) && !__builtin_cpu_supports("avx2"))
-        return 0;
-    if ((features & KP1600_FEATURE_BMI2) && !__builtin_cpu_supports("bmi2"))
-        return 0;
-    return 1;
-#else
-    return features == 0;
-#endif
 }
 
 /* ---- Known answers ---- */
@@ -624,7 +611,7 @@ int main(int argc, char **argv)
           "kp1600_kernels[0] must be a portable kernel");
     for (unsigned i = 0; i < kp1600_kernel_count; i++) {
         const kp1600_kernel *k = kp1600_kernels[i];
-        if (!cpu_has(k->features)) {
+        if (!keccak_kernel_supported(k)) {
             printf("kernel %s: skipped, CPU lacks its features\n", k->name);
             continue;
         }
