@@ -18,6 +18,20 @@
 #define KP1600_STORE(i) s[i] = a##i;
 #define KP1600_COPY_BACK(i) a##i = e##i;
 
+/* Theta's column parities folded into d0..d4 (declared here), for a round
+ * macro reading lanes A##0..A##24; ROL is the kernel's 64-bit rotate. */
+#define KP1600_THETA(A, ROL)                                                   \
+    uint64_t c0 = A##0 ^ A##5 ^ A##10 ^ A##15 ^ A##20;                         \
+    uint64_t c1 = A##1 ^ A##6 ^ A##11 ^ A##16 ^ A##21;                         \
+    uint64_t c2 = A##2 ^ A##7 ^ A##12 ^ A##17 ^ A##22;                         \
+    uint64_t c3 = A##3 ^ A##8 ^ A##13 ^ A##18 ^ A##23;                         \
+    uint64_t c4 = A##4 ^ A##9 ^ A##14 ^ A##19 ^ A##24;                         \
+    uint64_t d0 = c4 ^ ROL(c1, 1);                                             \
+    uint64_t d1 = c0 ^ ROL(c2, 1);                                             \
+    uint64_t d2 = c1 ^ ROL(c3, 1);                                             \
+    uint64_t d3 = c2 ^ ROL(c4, 1);                                             \
+    uint64_t d4 = c3 ^ ROL(c0, 1)
+
 /* The last nrounds rounds on a0..a24: an odd first round copies back, then
  * two rounds per iteration. */
 #define KP1600_PERMUTE_LOCALS(ROUND, nrounds)                                  \
