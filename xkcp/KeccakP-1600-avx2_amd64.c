@@ -130,13 +130,6 @@ AX_TARGET static void avx2_permute(void *state, unsigned nrounds)
     KP1600_LANES(KP1600_STORE)
 }
 
-static inline uint64_t ax_load64(const uint8_t *p)
-{
-    uint64_t v;
-    memcpy(&v, p, 8);
-    return v;
-}
-
 AX_TARGET static size_t avx2_fast_loop_absorb(void *state, unsigned lane_count,
                                               const uint8_t *data, size_t len,
                                               unsigned nrounds)
@@ -149,34 +142,7 @@ AX_TARGET static size_t avx2_fast_loop_absorb(void *state, unsigned lane_count,
     KP1600_LANES(KP1600_LOAD)
     for (; len - done >= block; done += block) {
         const uint8_t *p = data + done;
-        /* Cases fall through from lane_count - 1 down to lane 0. */
-        switch (lane_count) {
-        case 25: a24 ^= ax_load64(p + 192); /* fall through */
-        case 24: a23 ^= ax_load64(p + 184); /* fall through */
-        case 23: a22 ^= ax_load64(p + 176); /* fall through */
-        case 22: a21 ^= ax_load64(p + 168); /* fall through */
-        case 21: a20 ^= ax_load64(p + 160); /* fall through */
-        case 20: a19 ^= ax_load64(p + 152); /* fall through */
-        case 19: a18 ^= ax_load64(p + 144); /* fall through */
-        case 18: a17 ^= ax_load64(p + 136); /* fall through */
-        case 17: a16 ^= ax_load64(p + 128); /* fall through */
-        case 16: a15 ^= ax_load64(p + 120); /* fall through */
-        case 15: a14 ^= ax_load64(p + 112); /* fall through */
-        case 14: a13 ^= ax_load64(p + 104); /* fall through */
-        case 13: a12 ^= ax_load64(p + 96); /* fall through */
-        case 12: a11 ^= ax_load64(p + 88); /* fall through */
-        case 11: a10 ^= ax_load64(p + 80); /* fall through */
-        case 10: a9 ^= ax_load64(p + 72); /* fall through */
-        case 9: a8 ^= ax_load64(p + 64); /* fall through */
-        case 8: a7 ^= ax_load64(p + 56); /* fall through */
-        case 7: a6 ^= ax_load64(p + 48); /* fall through */
-        case 6: a5 ^= ax_load64(p + 40); /* fall through */
-        case 5: a4 ^= ax_load64(p + 32); /* fall through */
-        case 4: a3 ^= ax_load64(p + 24); /* fall through */
-        case 3: a2 ^= ax_load64(p + 16); /* fall through */
-        case 2: a1 ^= ax_load64(p + 8); /* fall through */
-        default: a0 ^= ax_load64(p);
-        }
+        KP1600_XOR_BLOCK(p, lane_count);
         KP1600_PERMUTE_LOCALS(AX_ROUND, nrounds);
     }
     KP1600_LANES(KP1600_STORE)

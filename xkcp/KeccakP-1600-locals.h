@@ -8,6 +8,55 @@
 #define XKCP_KECCAKP_1600_LOCALS_H
 
 #include "KeccakP-1600-rc.h"
+#include <string.h>
+
+/* A little-endian 64-bit load, on hosts of either byte order. */
+static inline uint64_t kp1600_load64(const uint8_t *p)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+#else
+    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
+           (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
+           (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
+#endif
+}
+
+/* XOR the first lane_count lanes of block p into a0..; the cases fall
+ * through from lane lane_count - 1 down to lane 0. */
+#define KP1600_XOR_BLOCK(p, lane_count)                                        \
+    do {                                                                       \
+        switch (lane_count) {                                                  \
+        case 25: a24 ^= kp1600_load64((p) + 192); /* fall through */ \
+        case 24: a23 ^= kp1600_load64((p) + 184); /* fall through */ \
+        case 23: a22 ^= kp1600_load64((p) + 176); /* fall through */ \
+        case 22: a21 ^= kp1600_load64((p) + 168); /* fall through */ \
+        case 21: a20 ^= kp1600_load64((p) + 160); /* fall through */ \
+        case 20: a19 ^= kp1600_load64((p) + 152); /* fall through */ \
+        case 19: a18 ^= kp1600_load64((p) + 144); /* fall through */ \
+        case 18: a17 ^= kp1600_load64((p) + 136); /* fall through */ \
+        case 17: a16 ^= kp1600_load64((p) + 128); /* fall through */ \
+        case 16: a15 ^= kp1600_load64((p) + 120); /* fall through */ \
+        case 15: a14 ^= kp1600_load64((p) + 112); /* fall through */ \
+        case 14: a13 ^= kp1600_load64((p) + 104); /* fall through */ \
+        case 13: a12 ^= kp1600_load64((p) + 96); /* fall through */ \
+        case 12: a11 ^= kp1600_load64((p) + 88); /* fall through */ \
+        case 11: a10 ^= kp1600_load64((p) + 80); /* fall through */ \
+        case 10: a9 ^= kp1600_load64((p) + 72); /* fall through */ \
+        case 9: a8 ^= kp1600_load64((p) + 64); /* fall through */ \
+        case 8: a7 ^= kp1600_load64((p) + 56); /* fall through */ \
+        case 7: a6 ^= kp1600_load64((p) + 48); /* fall through */ \
+        case 6: a5 ^= kp1600_load64((p) + 40); /* fall through */ \
+        case 5: a4 ^= kp1600_load64((p) + 32); /* fall through */ \
+        case 4: a3 ^= kp1600_load64((p) + 24); /* fall through */ \
+        case 3: a2 ^= kp1600_load64((p) + 16); /* fall through */ \
+        case 2: a1 ^= kp1600_load64((p) + 8); /* fall through */ \
+        default: a0 ^= kp1600_load64(p);                                   \
+        }                                                                      \
+    } while (0)
+
 
 #define KP1600_LANES(M)                                                        \
     M(0) M(1) M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12)       \

@@ -25,19 +25,6 @@
     ((1u << 1) | (1u << 2) | (1u << 8) | (1u << 12) | (1u << 17) | (1u << 20))
 
 
-static inline uint64_t kp_load64(const uint8_t *p)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    uint64_t v;
-    memcpy(&v, p, 8);
-    return v;
-#else
-    return (uint64_t)p[0] | (uint64_t)p[1] << 8 | (uint64_t)p[2] << 16 |
-           (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
-           (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
-#endif
-}
-
 static inline void kp_store64(uint8_t *p, uint64_t v)
 {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -131,7 +118,7 @@ static void portable_add_bytes(void *state, const uint8_t *data, unsigned offset
         return; /* outside the contract: leave the state alone */
     while (length > 0) {
         if (pos == 0 && length >= 8) {
-            s[lane] ^= kp_load64(data);
+            s[lane] ^= kp1600_load64(data);
             data += 8;
             length -= 8;
         } else {
@@ -192,34 +179,7 @@ static size_t portable_fast_loop_absorb(void *state, unsigned lane_count,
     KP1600_LANES(KP1600_LOAD)
     for (; len - done >= block; done += block) {
         const uint8_t *p = data + done;
-        /* Cases fall through from lane_count - 1 down to lane 0. */
-        switch (lane_count) {
-        case 25: a24 ^= kp_load64(p + 192); /* fall through */
-        case 24: a23 ^= kp_load64(p + 184); /* fall through */
-        case 23: a22 ^= kp_load64(p + 176); /* fall through */
-        case 22: a21 ^= kp_load64(p + 168); /* fall through */
-        case 21: a20 ^= kp_load64(p + 160); /* fall through */
-        case 20: a19 ^= kp_load64(p + 152); /* fall through */
-        case 19: a18 ^= kp_load64(p + 144); /* fall through */
-        case 18: a17 ^= kp_load64(p + 136); /* fall through */
-        case 17: a16 ^= kp_load64(p + 128); /* fall through */
-        case 16: a15 ^= kp_load64(p + 120); /* fall through */
-        case 15: a14 ^= kp_load64(p + 112); /* fall through */
-        case 14: a13 ^= kp_load64(p + 104); /* fall through */
-        case 13: a12 ^= kp_load64(p + 96); /* fall through */
-        case 12: a11 ^= kp_load64(p + 88); /* fall through */
-        case 11: a10 ^= kp_load64(p + 80); /* fall through */
-        case 10: a9 ^= kp_load64(p + 72); /* fall through */
-        case 9: a8 ^= kp_load64(p + 64); /* fall through */
-        case 8: a7 ^= kp_load64(p + 56); /* fall through */
-        case 7: a6 ^= kp_load64(p + 48); /* fall through */
-        case 6: a5 ^= kp_load64(p + 40); /* fall through */
-        case 5: a4 ^= kp_load64(p + 32); /* fall through */
-        case 4: a3 ^= kp_load64(p + 24); /* fall through */
-        case 3: a2 ^= kp_load64(p + 16); /* fall through */
-        case 2: a1 ^= kp_load64(p + 8); /* fall through */
-        default: a0 ^= kp_load64(p);
-        }
+        KP1600_XOR_BLOCK(p, lane_count);
         KP1600_PERMUTE_LOCALS(KP_ROUND, nrounds);
     }
     KP1600_LANES(KP1600_STORE)
