@@ -22,7 +22,9 @@ func TestBench(t *testing.T) {
 		for _, v := range f[1:] {
 			mbs, err := strconv.ParseFloat(v, 64)
 			require.NoError(t, err)
-			require.Greater(t, mbs, 1.0, "%s: implausible throughput", a.name)
+			// Only positivity: under -race on a loaded CI machine a cell can
+			// fall to about 1 MB/s, so a speed floor here would be a timed test.
+			require.Greater(t, mbs, 0.0, "%s: throughput not positive", a.name)
 		}
 	}
 
