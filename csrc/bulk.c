@@ -11,31 +11,37 @@ unsigned kbulk_kernel_count(void) { return kp1600_kernel_count; }
 const char *kbulk_kernel_name(unsigned k) { return kp1600_kernels[k]->name; }
 unsigned kbulk_kernel_features(unsigned k) { return kp1600_kernels[k]->features; }
 
-/* Plain lanes <-> kernel layout, through the kernel's own byte view. */
-static void load(const kp1600_kernel *K, void *ks, const uint64_t *st) {
+/* The kernel state to work on for the plain lanes st: st itself when the
+ * kernel keeps plain lanes (no copies), else the scratch ks, loaded through
+ * the kernel's own byte view. leave() stores the result back to st. */
+static void *enter(const kp1600_kernel *K, void *ks, uint64_t *st) {
+    if (K->state_is_lanes)
+        return st;
     K->initialize(ks);
     K->add_bytes(ks, (const uint8_t *)st, 0, KP1600_STATE_BYTES);
+    return ks;
 }
 
-static void store(const kp1600_kernel *K, const void *ks, uint64_t *st) {
-    K->extract_bytes(ks, (uint8_t *)st, 0, KP1600_STATE_BYTES);
+static void leave(const kp1600_kernel *K, const void *ks, uint64_t *st) {
+    if (ks != st)
+        K->extract_bytes(ks, (uint8_t *)st, 0, KP1600_STATE_BYTES);
 }
 
 void kbulk_permute(unsigned k, uint64_t *st, unsigned nr) {
     const kp1600_kernel *K = kp1600_kernels[k];
-    KSTATE(ks);
-    load(K, ks, st);
+    KSTATE(scratch);
+    void *ks = enter(K, scratch, st);
     K->permute(ks, nr);
-    store(K, ks, st);
+    leave(K, ks, st);
 }
 
 size_t kbulk_absorb(unsigned k, uint64_t *st, unsigned rate, const uint8_t *in, size_t len,
                     unsigned nr) {
     const kp1600_kernel *K = kp1600_kernels[k];
-    KSTATE(ks);
-    load(K, ks, st);
+    KSTATE(scratch);
+    void *ks = enter(K, scratch, st);
     size_t done = K->fast_loop_absorb(ks, rate / 8, in, len, nr);
-    store(K, ks, st);
+    leave(K, ks, st);
     return done;
 }
 
@@ -50,10 +56,10 @@ static void squeeze_blocks(const kp1600_kernel *K, void *ks, unsigned rate, uint
 void kbulk_squeeze(unsigned k, uint64_t *st, unsigned rate, uint8_t *out, size_t nblocks,
                    unsigned nr) {
     const kp1600_kernel *K = kp1600_kernels[k];
-    KSTATE(ks);
-    load(K, ks, st);
+    KSTATE(scratch);
+    void *ks = enter(K, scratch, st);
     squeeze_blocks(K, ks, rate, out, nblocks, nr);
-    store(K, ks, st);
+    leave(K, ks, st);
 }
 
 /* Absorb all of in into a fresh kernel state and pad: the common start of a
@@ -83,15 +89,18 @@ void kbulk_sponge(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size
 
 /* Four-way work: with a times-4 kernel in one go, else instance by instance. */
 
+/* The four plain states st[i] <-> a times-4 kernel state, lane groups at once. */
 static void load4(const kp1600_kernel *K, void *ks, const uint64_t *st) {
+    const uint8_t *const in[4] = {(const uint8_t *)st, (const uint8_t *)(st + 25),
+                                  (const uint8_t *)(st + 50), (const uint8_t *)(st + 75)};
     K->initialize4(ks);
-    for (unsigned i = 0; i < 4; i++)
-        K->add_bytes4(ks, i, (const uint8_t *)(st + 25 * i), 0, KP1600_STATE_BYTES);
+    K->add_lanes_all4(ks, in, 25);
 }
 
 static void store4(const kp1600_kernel *K, const void *ks, uint64_t *st) {
-    for (unsigned i = 0; i < 4; i++)
-        K->extract_bytes4(ks, i, (uint8_t *)(st + 25 * i), 0, KP1600_STATE_BYTES);
+    uint8_t *const out[4] = {(uint8_t *)st, (uint8_t *)(st + 25), (uint8_t *)(st + 50),
+                             (uint8_t *)(st + 75)};
+    K->extract_lanes_all4(ks, out, 25);
 }
 
 void kbulk_permute4(unsigned k, uint64_t *st, unsigned nr) {
@@ -137,9 +146,10 @@ void kbulk_squeeze4(unsigned k, uint64_t *st, unsigned rate, uint8_t *out0, uint
     KSTATE4(ks);
     load4(K, ks, st);
     for (size_t b = 0; b < nblocks; b++) {
+        uint8_t *const block[4] = {out0 + b * rate, out1 + b * rate, out2 + b * rate,
+                                   out3 + b * rate};
         K->permute4(ks, nr);
-        for (unsigned i = 0; i < 4; i++)
-            K->extract_bytes4(ks, i, out[i] + b * rate, 0, rate);
+        K->extract_lanes_all4(ks, block, rate / 8);
     }
     store4(K, ks, st);
 }

@@ -29,7 +29,8 @@ void kbulk_squeeze(unsigned k, uint64_t *st, unsigned rate, uint8_t *out, size_t
 void kbulk_sponge(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size_t len,
                   uint8_t *out, size_t outlen, unsigned nr);
 
-/* The same on four states, st = uint64_t[4][25]; inputs of equal length. */
+/* The same on four states, st = uint64_t[4][25]; inputs of equal length;
+ * rate a multiple of 8 (every SHA3/SHAKE rate is). */
 void kbulk_permute4(unsigned k, uint64_t *st, unsigned nr);
 size_t kbulk_absorb4(unsigned k, uint64_t *st, unsigned rate, const uint8_t *in0,
                      const uint8_t *in1, const uint8_t *in2, const uint8_t *in3, size_t len,

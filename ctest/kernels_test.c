@@ -307,6 +307,19 @@ static void test_add_extract(const kp1600_kernel *k)
     k->initialize(s.b);
     dump_state(k, &s, got);
     check(!memcmp(got, zero, 200), "%s: initialize is not all zero", k->name);
+
+    /* state_is_lanes: the byte view is the memory itself, so the kernel runs
+     * in place on a plain lane array that is only 8-byte aligned. */
+    if (k->state_is_lanes) {
+        uint64_t lanes[26];
+        uint8_t *p = (uint8_t *)((uintptr_t)lanes % 32 ? lanes : lanes + 1);
+        rng_bytes(p, 200);
+        memcpy(model, p, 200);
+        ref_permute(model, 24);
+        k->permute(p, 24);
+        check(!memcmp(p, model, 200), "%s: state_is_lanes but in-place permute differs",
+              k->name);
+    }
 }
 
 /* ---- fast_loop_absorb against add_bytes + permute ---- */
@@ -347,11 +360,53 @@ static void test_fast_loop(const kp1600_kernel *k)
 
 /* ---- times-4 against times-1 ---- */
 
+/* add/extract_lanes_all4 against add/extract_bytes4, every lane count; the
+ * extraction writes exactly 8*lane_count bytes per instance. */
+static void test_lanes_all4(const kp1600_kernel *k)
+{
+    state4 s4;
+    uint8_t base[4][200], data[4][200], model[4][200], got[200], out[4][200 + 16];
+    unsigned bad = 0, bad_bounds = 0;
+    if (!k->add_lanes_all4 || !k->extract_lanes_all4) {
+        check(0, "%s: permute4 without add/extract_lanes_all4", k->name);
+        return;
+    }
+    for (unsigned lc = 0; lc <= 25; lc++) {
+        const uint8_t *in[4];
+        uint8_t *dst[4];
+        k->initialize4(s4.b);
+        for (unsigned i = 0; i < 4; i++) {
+            rng_bytes(base[i], 200);
+            rng_bytes(data[i], 200);
+            k->add_bytes4(s4.b, i, base[i], 0, 200);
+            memcpy(model[i], base[i], 200);
+            for (unsigned j = 0; j < 8 * lc; j++)
+                model[i][j] ^= data[i][j];
+            in[i] = data[i];
+            dst[i] = out[i] + 8;
+            memset(out[i], 0x5A, sizeof out[i]);
+        }
+        k->add_lanes_all4(s4.b, in, lc);
+        k->extract_lanes_all4(s4.b, dst, lc);
+        for (unsigned i = 0; i < 4; i++) {
+            k->extract_bytes4(s4.b, i, got, 0, 200);
+            bad += memcmp(got, model[i], 200) != 0;
+            bad += memcmp(dst[i], model[i], 8 * lc) != 0;
+            for (unsigned j = 0; j < sizeof out[i]; j++)
+                if ((j < 8 || j >= 8 + 8 * lc) && out[i][j] != 0x5A)
+                    bad_bounds++;
+        }
+    }
+    check(bad == 0, "%s: add/extract_lanes_all4 wrong in %u cases", k->name, bad);
+    check(bad_bounds == 0, "%s: extract_lanes_all4 wrote %u bytes out of bounds", k->name,
+          bad_bounds);
+}
+
 static void test_times4(const kp1600_kernel *k)
 {
     if (!k->permute4) {
         check(!k->initialize4 && !k->add_bytes4 && !k->extract_bytes4 &&
-                  !k->fast_loop_absorb4,
+                  !k->add_lanes_all4 && !k->extract_lanes_all4 && !k->fast_loop_absorb4,
               "%s: times-4 table half filled", k->name);
         return;
     }
@@ -412,6 +467,8 @@ static void test_times4(const kp1600_kernel *k)
     check(bad == 0, "%s: add/extract_bytes4 wrong in %u of %u cases", k->name, bad, cases);
     check(bad_bounds == 0, "%s: extract_bytes4 wrote %u bytes out of bounds", k->name,
           bad_bounds);
+
+    test_lanes_all4(k);
 
     k->initialize4(s4.b);
     uint8_t zero[200] = {0};

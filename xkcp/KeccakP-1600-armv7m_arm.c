@@ -99,6 +99,7 @@ static size_t armv7m_fast_loop_absorb(void *state, unsigned lane_count, const ui
 const kp1600_kernel kp1600_armv7m = {
     .name = "armv7m",
     .features = 0,
+    .state_is_lanes = 0,
     .initialize = armv7m_initialize,
     .add_bytes = armv7m_add_bytes,
     .extract_bytes = armv7m_extract_bytes,
@@ -108,6 +109,8 @@ const kp1600_kernel kp1600_armv7m = {
     .initialize4 = NULL,
     .add_bytes4 = NULL,
     .extract_bytes4 = NULL,
+    .add_lanes_all4 = NULL,
+    .extract_lanes_all4 = NULL,
     .permute4 = NULL,
     .fast_loop_absorb4 = NULL,
     .k12_leaves4 = NULL,

@@ -16,6 +16,10 @@ void kp1600_avx2_add_bytes4(void *states, unsigned instance, const uint8_t *data
                             unsigned offset, unsigned length);
 void kp1600_avx2_extract_bytes4(const void *states, unsigned instance, uint8_t *data,
                                 unsigned offset, unsigned length);
+void kp1600_avx2_add_lanes_all4(void *states, const uint8_t *const data[4],
+                                unsigned lane_count);
+void kp1600_avx2_extract_lanes_all4(const void *states, uint8_t *const data[4],
+                                    unsigned lane_count);
 void kp1600_avx2_permute4(void *states, unsigned nrounds);
 size_t kp1600_avx2_fast_loop_absorb4(void *states, unsigned lane_count,
                                      const uint8_t *const data[4], size_t len,

@@ -34,6 +34,11 @@
 typedef struct kp1600_kernel {
     const char *name;  /* e.g. "portable", "avx2", "armv7m" */
     unsigned features; /* KP1600_FEATURE_* bits this kernel requires */
+    /* Nonzero when the times-1 state is the 25 FIPS 202 lanes themselves (no
+     * complementing or interleaving; little-endian host): callers may then
+     * run the times-1 entry points in place on a plain lane array, for which
+     * 8-byte alignment suffices, and skip the copy in and out. */
+    int state_is_lanes;
 
     /* times-1 (SnP) */
     void (*initialize)(void *state);
@@ -51,6 +56,12 @@ typedef struct kp1600_kernel {
                        unsigned offset, unsigned length);
     void (*extract_bytes4)(const void *states, unsigned instance, uint8_t *data,
                            unsigned offset, unsigned length);
+    /* Whole lanes of all four instances in one call (data[i] is instance
+     * i's bytes): XOR lane_count lanes in, or copy them out. Required when
+     * permute4 is set; the bulk paths load, store and squeeze with them. */
+    void (*add_lanes_all4)(void *states, const uint8_t *const data[4], unsigned lane_count);
+    void (*extract_lanes_all4)(const void *states, uint8_t *const data[4],
+                               unsigned lane_count);
     void (*permute4)(void *states, unsigned nrounds);
     /* Like fast_loop_absorb on four states at once, instance i reading from
      * data[i]; all four advance by the same number of bytes, which is returned. */
