@@ -76,14 +76,15 @@ func (b backend) squeeze(a *[25]uint64, rate int, out []byte, nr int) {
 	nativeSqueeze(b.kernel, a, rate, out, nr)
 }
 
-// sponge is a whole sponge in one call: absorb in from the zero state, pad
-// with domain byte ds and pad10*1, squeeze len(out) bytes.
-func (b backend) sponge(rate int, ds byte, in, out []byte, nr int) {
+// sponge is a whole sponge in one call: absorb in || tail from the zero
+// state (tail may be empty), pad with domain byte ds and pad10*1, squeeze
+// len(out) bytes.
+func (b backend) sponge(rate int, ds byte, in, tail, out []byte, nr int) {
 	if b.kernel < 0 {
-		genericSponge(rate, ds, in, out, nr)
+		genericSponge(rate, ds, in, tail, out, nr)
 		return
 	}
-	nativeSponge(b.kernel, rate, ds, in, out, nr)
+	nativeSponge(b.kernel, rate, ds, in, tail, out, nr)
 }
 
 // permute4, absorb4 and squeeze4 do the same on four states at once; the
@@ -125,7 +126,7 @@ func (b backend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 func (b backend) leaves(l *leafSpec, in, cv []byte) {
 	if b.kernel < 0 {
 		for ; len(in) >= l.blockLen; in, cv = in[l.blockLen:], cv[l.cvLen:] {
-			genericSponge(l.rate, l.ds, in[:l.blockLen], cv[:l.cvLen], l.rounds)
+			genericSponge(l.rate, l.ds, in[:l.blockLen], nil, cv[:l.cvLen], l.rounds)
 		}
 		return
 	}

@@ -142,12 +142,16 @@ func TestBackendsAgree(t *testing.T) {
 				ref.squeeze(&want[1], rate, wantOut[1], nr)
 				require.Equal(t, wantOut, out)
 
-				o1, o2 := make([]byte, r.IntN(500)), make([]byte, 0)
-				o2 = append(o2, o1...)
+				o1 := make([]byte, r.IntN(500))
+				o2, o3 := bytes.Clone(o1), bytes.Clone(o1)
 				ds := byte(1 + r.IntN(127))
-				b.sponge(rate, ds, in[2], o1, nr)
-				ref.sponge(rate, ds, in[2], o2, nr)
+				// in || tail is absorbed as one message, wherever it is cut.
+				cut := r.IntN(len(in[2]) + 1)
+				b.sponge(rate, ds, in[2][:cut], in[2][cut:], o1, nr)
+				ref.sponge(rate, ds, in[2], nil, o2, nr)
+				ref.sponge(rate, ds, in[2][:cut], in[2][cut:], o3, nr)
 				require.Equal(t, o2, o1)
+				require.Equal(t, o2, o3)
 			}
 			for _, rate := range []int{168, 136} {
 				cvLen := 200 - rate

@@ -27,11 +27,24 @@ func genericSqueeze(a *[25]uint64, rate int, out []byte, nr int) {
 	}
 }
 
-func genericSponge(rate int, ds byte, in, out []byte, nr int) {
+func genericSponge(rate int, ds byte, in, tail, out []byte, nr int) {
 	var a [25]uint64
-	in = in[genericAbsorb(&a, rate, in, nr):]
-	xorIn(&a, 0, in)
-	xorByte(&a, len(in), ds)
+	n := 0 // bytes in the open block
+	for _, p := range [2][]byte{in, tail} {
+		if n > 0 {
+			k := min(rate-n, len(p))
+			xorIn(&a, n, p[:k])
+			if n += k; n < rate {
+				continue
+			}
+			keccakPGeneric(&a, nr)
+			p = p[k:]
+		}
+		p = p[genericAbsorb(&a, rate, p, nr):]
+		xorIn(&a, 0, p)
+		n = len(p)
+	}
+	xorByte(&a, n, ds)
 	xorByte(&a, rate-1, 0x80)
 	for len(out) > 0 {
 		keccakPGeneric(&a, nr)

@@ -35,12 +35,16 @@ func newKT(rate int, customization []byte) *KT {
 var noCustomization = []byte{0}
 
 func (d *KT) init(rate int, customization []byte) {
-	suffix := noCustomization
-	if len(customization) > 0 {
-		suffix = append([]byte(nil), customization...)
-		suffix = appendLengthEncode(suffix, uint64(len(customization)))
+	d.initSuffix(rate, ktSuffix(customization))
+}
+
+// ktSuffix is C || length_encode(|C|), in a new slice (C is copied).
+func ktSuffix(customization []byte) []byte {
+	if len(customization) == 0 {
+		return noCustomization
 	}
-	d.initSuffix(rate, suffix)
+	suffix := append([]byte(nil), customization...)
+	return appendLengthEncode(suffix, uint64(len(customization)))
 }
 
 func (d *KT) initSuffix(rate int, suffix []byte) {
@@ -64,8 +68,18 @@ func SumKT256(data, customization []byte, length int) []byte {
 
 func sumKT(rate int, data, customization []byte, length int) []byte {
 	checkLength(length)
+	suffix := ktSuffix(customization)
+	if len(data)+len(suffix) <= chunkSize {
+		// S = M || C || length_encode(|C|) is one chunk: KT is then
+		// TurboSHAKE(S, 0x07), one backend call with the suffix as tail.
+		out := make([]byte, length)
+		if length > 0 {
+			impl.sponge(rate, 0x07, data, suffix, out, 12)
+		}
+		return out
+	}
 	var d KT
-	d.init(rate, customization)
+	d.initSuffix(rate, suffix)
 	d.leaves.direct = true // all the data is here: nothing to stage
 	d.write(data)
 	out := make([]byte, length)

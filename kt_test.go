@@ -73,7 +73,8 @@ func randomBytes(r *rand.Rand, n int) []byte {
 // parallelism setting.
 func TestKTBoundaries(t *testing.T) {
 	C := chunkSize
-	lengths := []int{0, 1, C - 1, C, C + 1, 2*C - 1, 2 * C, 2*C + 1, 4*C - 1, 4 * C, 4*C + 1, 5 * C, 9*C + 7, 17*C + 3, 1 << 20}
+	// C-9..C-7: S = M || "custom" || length_encode(6) is one chunk up to C-8.
+	lengths := []int{0, 1, C - 9, C - 8, C - 7, C - 1, C, C + 1, 2*C - 1, 2 * C, 2*C + 1, 4*C - 1, 4 * C, 4*C + 1, 5 * C, 9*C + 7, 17*C + 3, 1 << 20}
 	r := rand.New(rand.NewPCG(7, 8))
 	forEachBackend(t, func(t *testing.T) {
 		for _, rate := range []int{168, 136} {
@@ -86,6 +87,7 @@ func TestKTBoundaries(t *testing.T) {
 					got := make([]byte, 100)
 					d.Read(got)
 					require.Equal(t, want, got, "rate %d len %d custom %d", rate, n, len(c))
+					require.Equal(t, want, sumKT(rate, msg, c, 100), "one-shot: rate %d len %d custom %d", rate, n, len(c))
 				}
 			}
 		}

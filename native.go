@@ -41,8 +41,8 @@ func nativeSqueeze(k int, a *[25]uint64, rate int, out []byte, nr int) {
 	csrc.Squeeze(k, a, rate, out, nr)
 }
 
-func nativeSponge(k, rate int, ds byte, in, out []byte, nr int) {
-	csrc.Sponge(k, rate, ds, in, out, nr)
+func nativeSponge(k, rate int, ds byte, in, tail, out []byte, nr int) {
+	csrc.Sponge(k, rate, ds, in, tail, out, nr)
 }
 
 func nativePermute4(k int, a *[4][25]uint64, nr int) { csrc.Permute4(k, a, nr) }

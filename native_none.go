@@ -13,7 +13,7 @@ const noNative = "keccak: no native backend in this build"
 func nativePermute(int, *[25]uint64, int)                         { panic(noNative) }
 func nativeAbsorb(int, *[25]uint64, int, []byte, int) int         { panic(noNative) }
 func nativeSqueeze(int, *[25]uint64, int, []byte, int)            { panic(noNative) }
-func nativeSponge(int, int, byte, []byte, []byte, int)            { panic(noNative) }
+func nativeSponge(int, int, byte, []byte, []byte, []byte, int)    { panic(noNative) }
 func nativePermute4(int, *[4][25]uint64, int)                     { panic(noNative) }
 func nativeAbsorb4(int, *[4][25]uint64, int, *[4][]byte, int) int { panic(noNative) }
 func nativeSqueeze4(int, *[4][25]uint64, int, *[4][]byte, int)    { panic(noNative) }

@@ -60,24 +60,24 @@ func (d *SHA3) Clone() (hash.Cloner, error) {
 
 // Sum224 returns the SHA3-224 digest of data.
 func Sum224(data []byte) (out [28]byte) {
-	impl.sponge(144, dsSHA3, data, out[:], 24)
+	impl.sponge(144, dsSHA3, data, nil, out[:], 24)
 	return
 }
 
 // Sum256 returns the SHA3-256 digest of data.
 func Sum256(data []byte) (out [32]byte) {
-	impl.sponge(136, dsSHA3, data, out[:], 24)
+	impl.sponge(136, dsSHA3, data, nil, out[:], 24)
 	return
 }
 
 // Sum384 returns the SHA3-384 digest of data.
 func Sum384(data []byte) (out [48]byte) {
-	impl.sponge(104, dsSHA3, data, out[:], 24)
+	impl.sponge(104, dsSHA3, data, nil, out[:], 24)
 	return
 }
 
 // Sum512 returns the SHA3-512 digest of data.
 func Sum512(data []byte) (out [64]byte) {
-	impl.sponge(72, dsSHA3, data, out[:], 24)
+	impl.sponge(72, dsSHA3, data, nil, out[:], 24)
 	return
 }

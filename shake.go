@@ -120,7 +120,7 @@ func sumXOF(rate int, ds byte, rounds int, data []byte, length int) []byte {
 	checkLength(length)
 	out := make([]byte, length)
 	if length > 0 {
-		impl.sponge(rate, ds, data, out, rounds)
+		impl.sponge(rate, ds, data, nil, out, rounds)
 	}
 	return out
 }

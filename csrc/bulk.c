@@ -62,23 +62,45 @@ void kbulk_squeeze(unsigned k, uint64_t *st, unsigned rate, uint8_t *out, size_t
     leave(K, ks, st);
 }
 
-/* Absorb all of in into a fresh kernel state and pad: the common start of a
- * one-shot sponge and of a K12 leaf. */
-static void absorb_all(const kp1600_kernel *K, void *ks, unsigned rate, uint8_t ds,
-                       const uint8_t *in, size_t len, unsigned nr) {
-    static const uint8_t last = 0x80;
-    K->initialize(ks);
+/* XOR in into the state from byte pos of the current block on, permuting
+ * whenever a block fills; returns the new pos (bytes in the open block). */
+static unsigned absorb_from(const kp1600_kernel *K, void *ks, unsigned rate, unsigned pos,
+                            const uint8_t *in, size_t len, unsigned nr) {
+    if (len == 0)
+        return pos;
+    if (pos > 0) {
+        unsigned n = len < rate - pos ? (unsigned)len : rate - pos;
+        K->add_bytes(ks, in, pos, n);
+        if (pos + n < rate)
+            return pos + n;
+        K->permute(ks, nr);
+        in += n;
+        len -= n;
+    }
     size_t done = K->fast_loop_absorb(ks, rate / 8, in, len, nr);
     K->add_bytes(ks, in + done, 0, (unsigned)(len - done));
-    K->add_bytes(ks, &ds, (unsigned)(len - done), 1);
+    return (unsigned)(len - done);
+}
+
+/* Absorb in || tail into a fresh kernel state and pad: the common start of
+ * a one-shot sponge and of a tree leaf (which has no tail). */
+static void absorb_all(const kp1600_kernel *K, void *ks, unsigned rate, uint8_t ds,
+                       const uint8_t *in, size_t len, const uint8_t *tail, size_t taillen,
+                       unsigned nr) {
+    static const uint8_t last = 0x80;
+    K->initialize(ks);
+    unsigned pos = absorb_from(K, ks, rate, 0, in, len, nr);
+    pos = absorb_from(K, ks, rate, pos, tail, taillen, nr);
+    K->add_bytes(ks, &ds, pos, 1);
     K->add_bytes(ks, &last, rate - 1, 1);
 }
 
 void kbulk_sponge(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size_t len,
-                  uint8_t *out, size_t outlen, unsigned nr) {
+                  const uint8_t *tail, size_t taillen, uint8_t *out, size_t outlen,
+                  unsigned nr) {
     const kp1600_kernel *K = kp1600_kernels[k];
     KSTATE(ks);
-    absorb_all(K, ks, rate, ds, in, len, nr);
+    absorb_all(K, ks, rate, ds, in, len, tail, taillen, nr);
     size_t full = outlen / rate;
     squeeze_blocks(K, ks, rate, out, full, nr);
     if (outlen % rate) {
@@ -187,7 +209,7 @@ void kbulk_leaves(unsigned k, const uint8_t *in, size_t n, size_t blocklen, uint
     }
     for (; i < n; i++) {
         KSTATE(ks);
-        absorb_all(K, ks, rate, ds, in + i * blocklen, blocklen, nr);
+        absorb_all(K, ks, rate, ds, in + i * blocklen, blocklen, NULL, 0, nr);
         K->permute(ks, nr);
         K->extract_bytes(ks, cv + i * cvlen, 0, cvlen);
     }

@@ -25,9 +25,11 @@ size_t kbulk_absorb(unsigned k, uint64_t *st, unsigned rate, const uint8_t *in, 
 /* nblocks times: permute, then copy rate bytes out. */
 void kbulk_squeeze(unsigned k, uint64_t *st, unsigned rate, uint8_t *out, size_t nblocks,
                    unsigned nr);
-/* A whole sponge from the zero state: absorb in, pad with ds, squeeze outlen. */
+/* A whole sponge from the zero state: absorb in || tail (tail may be empty),
+ * pad with ds, squeeze outlen. */
 void kbulk_sponge(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size_t len,
-                  uint8_t *out, size_t outlen, unsigned nr);
+                  const uint8_t *tail, size_t taillen, uint8_t *out, size_t outlen,
+                  unsigned nr);
 
 /* The same on four states, st = uint64_t[4][25]; inputs of equal length;
  * rate a multiple of 8 (every SHA3/SHAKE rate is). */

@@ -88,9 +88,10 @@ func Squeeze(k int, a *[25]uint64, rate int, out []byte, nr int) {
 }
 
 // Sponge absorbs in from the zero state, pads with ds and fills out.
-func Sponge(k, rate int, ds byte, in, out []byte, nr int) {
+func Sponge(k, rate int, ds byte, in, tail, out []byte, nr int) {
 	C.kbulk_sponge(C.unsigned(k), C.unsigned(rate), C.uint8_t(ds), bytePtr(in),
-		C.size_t(len(in)), bytePtr(out), C.size_t(len(out)), C.unsigned(nr))
+		C.size_t(len(in)), bytePtr(tail), C.size_t(len(tail)), bytePtr(out),
+		C.size_t(len(out)), C.unsigned(nr))
 }
 
 // Permute4 permutes four states.
