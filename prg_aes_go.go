@@ -21,3 +21,11 @@ func nativeChain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int,
 func nativeDerive(kernel int, st *[25]uint64, rk *[176]byte) { panic("keccak: no native AES") }
 
 func nativeDeriveN(kernel int, st [][25]uint64, rk [][176]byte) { panic("keccak: no native AES") }
+
+func nativeDerive2Chain(kernel int, st *[2][25]uint64, rk *[2][176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
+	panic("keccak: no native AES")
+}
+
+func nativeIdpfGen(rkExt, rkConv *[176]byte, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, nconv int, seedCW, ctrlCW, kept, conv, ctrl1 []byte) {
+	panic("keccak: no native AES")
+}

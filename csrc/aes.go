@@ -15,6 +15,10 @@ package csrc
 #cgo nocallback fkaes_derive
 #cgo noescape fkaes_derive_n
 #cgo nocallback fkaes_derive_n
+#cgo noescape fkaes_derive2_chain
+#cgo nocallback fkaes_derive2_chain
+#cgo noescape fkaes_idpf_gen
+#cgo nocallback fkaes_idpf_gen
 #include <stddef.h>
 #include <stdint.h>
 
@@ -27,6 +31,12 @@ void fkaes_chain(const uint8_t *rk1, const uint8_t *rk2, const uint8_t *seeds,
                  size_t nseeds, size_t n1, uint8_t *out1, size_t n2, uint8_t *out2);
 void fkaes_derive(unsigned k, uint64_t *st, uint8_t *rk);
 void fkaes_derive_n(unsigned k, uint64_t *st, size_t n, uint8_t *rk);
+void fkaes_derive2_chain(unsigned k, uint64_t *st, uint8_t *rk, const uint8_t *seeds,
+                         size_t nseeds, size_t n1, uint8_t *out1, size_t n2, uint8_t *out2);
+void fkaes_idpf_gen(const uint8_t *rk_ext, const uint8_t *rk_conv, uint8_t *seeds,
+                    uint8_t *ctrl, const uint8_t *alpha, size_t n, size_t nconv,
+                    uint8_t *seed_cw, uint8_t *ctrl_cw, uint8_t *kept, uint8_t *conv,
+                    uint8_t *ctrl1);
 */
 import "C"
 
@@ -103,4 +113,43 @@ func FixedKeyDeriveN(k int, st [][25]uint64, rk [][176]byte) {
 		return
 	}
 	C.fkaes_derive_n(C.unsigned(k), (*C.uint64_t)(&st[0][0]), C.size_t(len(st)), (*C.uint8_t)(&rk[0][0]))
+}
+
+// FixedKeyDerive2Chain is FixedKeyDeriveN(k, st[:], rk[:]) followed by
+// FixedKeyChain(&rk[0], &rk[1], seeds, n1, out1, n2, out2), in one C call.
+func FixedKeyDerive2Chain(k int, st *[2][25]uint64, rk *[2][176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
+	n := len(seeds) / 16
+	if len(seeds)%16 != 0 || n1 < 1 || n2 < 0 || len(out1) != 16*n*n1 || len(out2) != 16*n*n2 {
+		panic("csrc: FixedKeyDerive2Chain: bad lengths")
+	}
+	if n == 0 {
+		FixedKeyDeriveN(k, st[:], rk[:])
+		return
+	}
+	var o2 *C.uint8_t
+	if n2 > 0 {
+		o2 = (*C.uint8_t)(&out2[0])
+	}
+	C.fkaes_derive2_chain(C.unsigned(k), (*C.uint64_t)(&st[0][0]), (*C.uint8_t)(&rk[0][0]),
+		(*C.uint8_t)(&seeds[0]), C.size_t(n), C.size_t(n1), (*C.uint8_t)(&out1[0]), C.size_t(n2), o2)
+}
+
+// IdpfGen runs len(alpha) levels of the IDPF key generation's seed walk
+// under the extend key rkExt and the convert key rkConv (see
+// fkaes_idpf_gen): seeds (both parties', 32 bytes) and ctrl (0 or 1 each)
+// go in and come out updated; per level, seedCW gets 16 bytes, ctrlCW 2,
+// kept 32, conv 32*nconv and ctrl1 1. alpha holds one bit per byte.
+func IdpfGen(rkExt, rkConv *[176]byte, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, nconv int, seedCW, ctrlCW, kept, conv, ctrl1 []byte) {
+	n := len(alpha)
+	if nconv < 1 || len(seedCW) != 16*n || len(ctrlCW) != 2*n || len(kept) != 32*n ||
+		len(conv) != 32*nconv*n || len(ctrl1) != n {
+		panic("csrc: IdpfGen: bad lengths")
+	}
+	if n == 0 {
+		return
+	}
+	C.fkaes_idpf_gen((*C.uint8_t)(&rkExt[0]), (*C.uint8_t)(&rkConv[0]), (*C.uint8_t)(&seeds[0]),
+		(*C.uint8_t)(&ctrl[0]), (*C.uint8_t)(&alpha[0]), C.size_t(n), C.size_t(nconv),
+		(*C.uint8_t)(&seedCW[0]), (*C.uint8_t)(&ctrlCW[0]), (*C.uint8_t)(&kept[0]),
+		(*C.uint8_t)(&conv[0]), (*C.uint8_t)(&ctrl1[0]))
 }

@@ -222,3 +222,106 @@ FK_TARGET void fkaes_derive_n(unsigned k, uint64_t *st, size_t n, uint8_t *rk)
     for (size_t i = 0; i < n; i++)
         fkaes_derive(k, st + 25 * i, rk + 176 * i);
 }
+
+/* fkaes_derive_n for two keys, then fkaes_chain under them (rk holds
+ * both schedules, the chain's first key first): an IDPF evaluation step
+ * that derives its keys, in one call. */
+FK_TARGET void fkaes_derive2_chain(unsigned k, uint64_t *st, uint8_t *rk, const uint8_t *seeds,
+                                   size_t nseeds, size_t n1, uint8_t *out1, size_t n2,
+                                   uint8_t *out2)
+{
+    fkaes_derive_n(k, st, 2, rk);
+    fkaes_chain(rk, rk + 176, seeds, nseeds, n1, out1, n2, out2);
+}
+
+/* a if the mask m is all ones, b if it is zero (m is 0 or all ones). */
+FK_TARGET static inline __m128i sel128(__m128i m, __m128i a, __m128i b)
+{
+    return _mm_xor_si128(b, _mm_and_si128(_mm_xor_si128(a, b), m));
+}
+
+/*
+ * The seed walk of n levels of the IDPF's key generation (draft 08 on),
+ * all under fixed-key AES, so that Gen crosses into C once per batch of
+ * levels instead of once per level. Per level l, with b = alpha[l]:
+ * extend both parties' seeds (2 blocks each, control bit = bit 0 of each
+ * half, then cleared), seed_cw = s0[1-b] ^ s1[1-b], the control correction
+ * words, each party's kept half corrected where its control bit is set and
+ * its new control bit, then convert both kept seeds (nconv blocks each).
+ * The next level's seeds are the converts' first blocks. Field elements
+ * are left to the caller: conv gets both converts' blocks (party 0's,
+ * then party 1's), kept the two seeds converted (to continue a stream
+ * after a rejection), ctrl1 party 1's new control bit.
+ *
+ * alpha's bits and the control bits are secret: every choice is a mask.
+ */
+FK_TARGET void fkaes_idpf_gen(const uint8_t *rk_ext, const uint8_t *rk_conv, uint8_t *seeds,
+                              uint8_t *ctrl, const uint8_t *alpha, size_t n, size_t nconv,
+                              uint8_t *seed_cw, uint8_t *ctrl_cw, uint8_t *kept, uint8_t *conv,
+                              uint8_t *ctrl1)
+{
+    __m128i ke[11], kc[11];
+    load_keys(rk_ext, ke);
+    load_keys(rk_conv, kc);
+    const __m128i one = _mm_set_epi64x(1, 0); /* s(x ^ LE128(1)) = s(x) ^ (0 || 1) */
+    const __m128i clear_lsb = _mm_set_epi64x(-1, ~1LL);
+    __m128i s0 = _mm_loadu_si128((const __m128i *)seeds);
+    __m128i s1 = _mm_loadu_si128((const __m128i *)(seeds + 16));
+    uint64_t c0 = ctrl[0] & 1, c1 = ctrl[1] & 1;
+    for (size_t l = 0; l < n; l++) {
+        __m128i x[4];
+        x[0] = sigma(s0);
+        x[1] = _mm_xor_si128(x[0], one);
+        x[2] = sigma(s1);
+        x[3] = _mm_xor_si128(x[2], one);
+        hash_lanes4(ke, x);
+        uint64_t t00 = (uint64_t)_mm_cvtsi128_si64(x[0]) & 1;
+        uint64_t t01 = (uint64_t)_mm_cvtsi128_si64(x[1]) & 1;
+        uint64_t t10 = (uint64_t)_mm_cvtsi128_si64(x[2]) & 1;
+        uint64_t t11 = (uint64_t)_mm_cvtsi128_si64(x[3]) & 1;
+        for (int j = 0; j < 4; j++)
+            x[j] = _mm_and_si128(x[j], clear_lsb);
+
+        uint64_t b = alpha[l] & 1, mb = -b;
+        __m128i vb = _mm_set1_epi64x((long long)mb);
+        /* lose = 1 - b: party j's s[lose] is s0 when b is set. */
+        __m128i cw = _mm_xor_si128(sel128(vb, x[0], x[1]), sel128(vb, x[2], x[3]));
+        uint64_t cw_left = t00 ^ t10 ^ b ^ 1, cw_right = t01 ^ t11 ^ b;
+        uint64_t cw_keep = cw_right ^ ((cw_left ^ cw_right) & ~mb);
+        __m128i xs0 = _mm_xor_si128(sel128(vb, x[1], x[0]),
+                                    _mm_and_si128(cw, _mm_set1_epi64x(-(long long)c0)));
+        __m128i xs1 = _mm_xor_si128(sel128(vb, x[3], x[2]),
+                                    _mm_and_si128(cw, _mm_set1_epi64x(-(long long)c1)));
+        uint64_t tk0 = t00 ^ ((t00 ^ t01) & mb), tk1 = t10 ^ ((t10 ^ t11) & mb);
+        c0 = tk0 ^ (c0 & cw_keep);
+        c1 = tk1 ^ (c1 & cw_keep);
+
+        _mm_storeu_si128((__m128i *)(seed_cw + 16 * l), cw);
+        ctrl_cw[2 * l] = (uint8_t)cw_left;
+        ctrl_cw[2 * l + 1] = (uint8_t)cw_right;
+        ctrl1[l] = (uint8_t)c1;
+        uint8_t *kp = kept + 32 * l, *out = conv + 32 * nconv * l;
+        _mm_storeu_si128((__m128i *)kp, xs0);
+        _mm_storeu_si128((__m128i *)(kp + 16), xs1);
+        if (nconv == 2) {
+            /* Poplar1 (VALUE_LEN 2): both converts in registers. */
+            x[0] = sigma(xs0);
+            x[1] = _mm_xor_si128(x[0], one);
+            x[2] = sigma(xs1);
+            x[3] = _mm_xor_si128(x[2], one);
+            hash_lanes4(kc, x);
+            for (int j = 0; j < 4; j++)
+                _mm_storeu_si128((__m128i *)(out + 16 * j), x[j]);
+            s0 = x[0];
+            s1 = x[2];
+        } else {
+            streams(kc, kp, 16, 2, 0, nconv, out);
+            s0 = _mm_loadu_si128((const __m128i *)out);
+            s1 = _mm_loadu_si128((const __m128i *)(out + 16 * nconv));
+        }
+    }
+    _mm_storeu_si128((__m128i *)seeds, s0);
+    _mm_storeu_si128((__m128i *)(seeds + 16), s1);
+    ctrl[0] = (uint8_t)c0;
+    ctrl[1] = (uint8_t)c1;
+}

@@ -1,8 +1,11 @@
 package idpf
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
+
+	"github.com/go-xkcp/keccak"
 )
 
 // Gen splits the point function that maps alpha (BITS bits, level 0 first)
@@ -32,8 +35,17 @@ func (p *Idpf) Gen(alpha []bool, betaInner [][]Field64, betaLeaf []Field255, ctx
 		w255  = make([]Field255, 2*v)
 	)
 	copy(seeds[:], rand[:RandSize])
-	x.extend(0, seeds[:], ext[:], t[:])
-	for l := range p.bits {
+	start := 0
+	if !p.legacy && !p.perInstanceKeys {
+		// Draft 20: the inner levels' seed walk in batches (one C call
+		// each with AES-NI), then the leaf below.
+		c := [2]uint8{0, 1}
+		p.genInner(x, alpha, betaInner, ps, &seeds, &c, w64)
+		ctrl = [2]uint64{uint64(c[0]), uint64(c[1])}
+		start = p.bits - 1
+	}
+	x.extend(start, seeds[:], ext[:], t[:])
+	for l := start; l < p.bits; l++ {
 		b := bit(alpha[l])
 		// The seed correction word cancels the two parties' seeds on the
 		// branch alpha leaves: s[lose] with lose = 1-b.
@@ -55,21 +67,15 @@ func (p *Idpf) Gen(alpha []bool, betaInner [][]Field64, betaLeaf []Field255, ctx
 		}
 		// Convert, and extend the new seeds for the next level in the same
 		// batch where that level uses the same XOF.
-		if !x.genStep(l, xs[:], seeds[:], w64, ext[:], t[:]) {
-			extended := x.convert(l, xs[:], seeds[:], true, w64, w255, ext[:], t[:])
-			if !extended && l+1 < p.bits {
-				x.extend(l+1, seeds[:], ext[:], t[:])
-			}
+		extended := x.convert(l, xs[:], seeds[:], true, w64, w255, ext[:], t[:])
+		if !extended && l+1 < p.bits {
+			x.extend(l+1, seeds[:], ext[:], t[:])
 		}
 		// The value correction word makes the parties' outputs on alpha's
 		// path sum to beta: beta - w0 + w1, negated if party 1's new control
 		// bit is set.
 		if l < p.bits-1 {
-			out := ps.inner[l*v : (l+1)*v]
-			for i := range v {
-				c := betaInner[l][i].Sub(w64[i]).Add(w64[v+i])
-				out[i] = selectField64(ctrl[1], c.Neg(), c)
-			}
+			valueCW(ps.inner[l*v:(l+1)*v], betaInner[l], w64[:v], w64[v:], ctrl[1])
 		} else {
 			for i := range v {
 				c := betaLeaf[i].Sub(w255[i]).Add(w255[v+i])
@@ -78,6 +84,73 @@ func (p *Idpf) Gen(alpha []bool, betaInner [][]Field64, betaLeaf []Field255, ctx
 		}
 	}
 	return ps, keys, nil
+}
+
+// valueCW sets out to beta - w0 + w1, negated if c1 (0 or 1) is set.
+func valueCW(out, beta, w0, w1 []Field64, c1 uint64) {
+	for i := range out {
+		c := beta[i].Sub(w0[i]).Add(w1[i])
+		out[i] = selectField64(c1, c.Neg(), c)
+	}
+}
+
+// genLevelBatch is how many levels genInner hands to one
+// keccak.IdpfGenLevels call at VALUE_LEN <= 2 (larger VALUE_LENs take
+// fewer), bounding its scratch, which lives on the stack.
+const genLevelBatch = 64
+
+// genInner runs Gen's inner levels 0 .. BITS-2 of draft 20: the seed walk
+// in batches of levels (keccak.IdpfGenLevels), each followed by the value
+// correction words of its levels. seeds and ctrl come out as the leaf
+// level's inputs. w is scratch for 2*VALUE_LEN elements.
+func (p *Idpf) genInner(x *levelXofs, alpha []bool, betaInner [][]Field64, ps *PublicShare, seeds *[32]byte, ctrl *[2]uint8, w []Field64) {
+	v := p.valueLen
+	nb := (16 + Field64Size*v + 15) / 16 // blocks each convert reads
+	var (
+		convBuf [genLevelBatch * 64]byte // 2 converts of 2 blocks per level
+		kept    [genLevelBatch * 32]byte
+		ctrl1   [genLevelBatch]byte
+	)
+	conv := convBuf[:]
+	per := min(genLevelBatch, len(convBuf)/(32*nb))
+	if per == 0 {
+		per, conv = 1, make([]byte, 32*nb)
+	}
+	a := boolBytes(alpha)
+	n := p.bits - 1
+	for l0 := 0; l0 < n; l0 += per {
+		m := min(per, n-l0)
+		keccak.IdpfGenLevels(&x.ext, &x.conv, seeds, ctrl, a[l0:l0+m], nb,
+			ps.seeds[16*l0:16*(l0+m)], ps.ctrl[2*l0:2*(l0+m)], kept[:32*m], conv[:32*nb*m], ctrl1[:m])
+		for i := range m {
+			l := l0 + i
+			r0 := conv[32*nb*i : 32*nb*i+16*nb]
+			r1 := conv[32*nb*i+16*nb : 32*nb*(i+1)]
+			out, beta := ps.inner[l*v:(l+1)*v], betaInner[l]
+			c1 := uint64(ctrl1[i])
+			if v == 2 {
+				// Poplar1: both parties' elements straight from the bytes.
+				e00, e01 := binary.LittleEndian.Uint64(r0[16:]), binary.LittleEndian.Uint64(r0[24:])
+				e10, e11 := binary.LittleEndian.Uint64(r1[16:]), binary.LittleEndian.Uint64(r1[24:])
+				// A rejection may leak, as the draft allows.
+				if e00 < Modulus64 && e01 < Modulus64 && e10 < Modulus64 && e11 < Modulus64 {
+					d0 := beta[0].Sub(Field64{e00}).Add(Field64{e10})
+					d1 := beta[1].Sub(Field64{e01}).Add(Field64{e11})
+					out[0] = selectField64(c1, d0.Neg(), d0)
+					out[1] = selectField64(c1, d1.Neg(), d1)
+					continue
+				}
+			}
+			w0, w1 := w[:v], w[v:2*v]
+			if !sampleField64Fast(r0[16:], w0) {
+				sampleAES(x, kept[32*i:32*i+16], r0, w0, Field64Size, sampleField64)
+			}
+			if !sampleField64Fast(r1[16:], w1) {
+				sampleAES(x, kept[32*i+16:32*i+32], r1, w1, Field64Size, sampleField64)
+			}
+			valueCW(out, beta, w0, w1, c1)
+		}
+	}
 }
 
 func (p *Idpf) checkGen(alpha []bool, betaInner [][]Field64, betaLeaf []Field255, ctx, nonce, rand []byte) error {

@@ -2,6 +2,7 @@ package idpf
 
 import (
 	"encoding/binary"
+	"errors"
 
 	"github.com/go-xkcp/keccak"
 )
@@ -23,32 +24,52 @@ type levelXofs struct {
 	leaf            *keccak.XofTurboShake128 // made on first use
 	raw1, raw2      []byte                   // scratch
 	extended        int                      // nodes extended so far; tests read it
+	// pending: ext and conv are not derived yet. An Evaluator derives them
+	// with its first fixed-key batch, in the same C call.
+	pending bool
 }
 
+// newXofs returns the XOFs for p, ctx and nonce with their keys derived.
 func (p *Idpf) newXofs(ctx, nonce []byte) (*levelXofs, error) {
 	x := new(levelXofs)
-	return x, x.init(p, ctx, nonce)
+	if err := x.init(p, ctx, nonce); err != nil {
+		return nil, err
+	}
+	x.ready()
+	return x, nil
 }
 
-// init (re)derives x for p, ctx and nonce, reusing x's memory.
+// init points x at p, ctx and nonce, reusing x's memory; the keys are
+// derived by ready or by the first chain.
 func (x *levelXofs) init(p *Idpf, ctx, nonce []byte) error {
 	x.p = p
 	x.nonce = append(x.nonce[:0], nonce...)
 	x.extDst = p.appendDst(x.extDst[:0], usageExtend, ctx)
 	x.convDst = p.appendDst(x.convDst[:0], usageConvert, ctx)
 	x.extended = 0
-	switch {
-	case p.perInstanceKeys:
-		return nil
-	case p.legacy:
+	if len(x.extDst) > keccak.MaxDSTLen {
+		return errors.New("idpf: ctx too long")
+	}
+	x.pending = !p.perInstanceKeys
+	return nil
+}
+
+// ready derives the two fixed keys if they are pending.
+func (x *levelXofs) ready() {
+	if !x.pending {
+		return
+	}
+	x.pending = false
+	if x.p.legacy {
 		x.ext.DerivePrg(x.extDst, x.nonce)
 		x.conv.DerivePrg(x.convDst, x.nonce)
-		return nil
+		return
 	}
-	// Both keys in one go (one C call with AES-NI).
+	// Both keys in one go (one C call with AES-NI). dst lengths were
+	// checked in init, so this cannot fail.
 	keys := [2]*keccak.FixedKeyAes128Key{&x.ext, &x.conv}
 	dsts := [2][]byte{x.extDst, x.convDst}
-	return keccak.DeriveFixedKeyAes128Keys(keys[:], dsts[:], x.nonce)
+	keccak.DeriveFixedKeyAes128Keys(keys[:], dsts[:], x.nonce)
 }
 
 func (x *levelXofs) deriveKey(k *keccak.FixedKeyAes128Key, dst []byte) error {
@@ -69,7 +90,9 @@ func (x *levelXofs) key(usage int) *keccak.FixedKeyAes128Key {
 	if x.p.perInstanceKeys {
 		k = new(keccak.FixedKeyAes128Key)
 		x.deriveKey(k, dst) // dst was checked in init
+		return k
 	}
+	x.ready()
 	return k
 }
 
@@ -115,6 +138,14 @@ func (x *levelXofs) chain(seeds, conv []byte, nb int, ext []byte, ne int) {
 		}
 		return
 	}
+	if x.pending && !x.p.legacy {
+		// Derive both keys and step in one C call. dst lengths were
+		// checked in init, so this cannot fail.
+		x.pending = false
+		keccak.DeriveAndChainStreams(&x.conv, x.convDst, &x.ext, x.extDst, x.nonce, conv, nb, ext, ne, seeds)
+		return
+	}
+	x.ready()
 	x.conv.ChainStreams(conv, nb, &x.ext, ext, ne, seeds)
 }
 
@@ -283,30 +314,4 @@ func sampleVec[T elem](v []T, buf []byte, size int, sample func([]byte) (T, bool
 			i++
 		}
 	}
-}
-
-// genStep is convert for Gen's two seeds at an inner level followed by
-// extend at the next one, when both use the shared fixed keys (draft 20,
-// level+1 not the leaf): the common case, without convert's generality.
-// It reports false, doing nothing, in every other case.
-func (x *levelXofs) genStep(level int, xs, next []byte, w64 []Field64, ext []byte, t []uint8) bool {
-	if x.p.legacy || x.p.perInstanceKeys || level+1 >= x.p.bits-1 {
-		return false
-	}
-	v := x.p.valueLen
-	nb := (16 + Field64Size*v + 15) / 16
-	raw := grown(&x.raw1, 32*nb)
-	x.conv.ChainStreams(raw, nb, &x.ext, ext[:64], 2, xs[:32])
-	x.extended += 2
-	splitControl(ext[:64], t[:4])
-	r0, r1 := raw[:16*nb], raw[16*nb:32*nb]
-	copy(next[:16], r0[:16])
-	copy(next[16:32], r1[:16])
-	if !sampleField64Fast(r0[16:], w64[:v]) {
-		sampleAES(x, xs[:16], r0, w64[:v], Field64Size, sampleField64)
-	}
-	if !sampleField64Fast(r1[16:], w64[v:2*v]) {
-		sampleAES(x, xs[16:32], r1, w64[v:2*v], Field64Size, sampleField64)
-	}
-	return true
 }
