@@ -22,17 +22,17 @@ func TestKTVectors(t *testing.T) {
 			if testing.Short() && v.MsgPattern != nil && v.MsgPattern.Len > 1<<20 {
 				continue // ptn(17^6), 24 MB: the long run covers it
 			}
-			msg, c := v.msg(t), v.custom(t)
+			msg, c := v.Message(t), v.Customization(t)
 			sum, newKT := SumKT128, NewKT128
 			if v.Alg == "KT256" {
 				sum, newKT = SumKT256, NewKT256
 			}
-			v.check(t, sum(msg, c, v.OutLen))
+			v.Check(t, sum(msg, c, v.OutLen))
 			d := newKT(c)
 			writeSplit(d, msg, 10000, 3, 8192*5+1)
 			out := make([]byte, v.OutLen)
 			readSplit(d, out, 7, 1000)
-			v.check(t, out)
+			v.Check(t, out)
 		}
 	})
 }

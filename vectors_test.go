@@ -39,13 +39,13 @@ func TestSHA3Vectors(t *testing.T) {
 	news := map[string]func() *SHA3{"SHA3-224": New224, "SHA3-256": New256, "SHA3-384": New384, "SHA3-512": New512}
 	forEachBackend(t, func(t *testing.T) {
 		for _, v := range vs {
-			msg := v.msg(t)
-			v.check(t, sums[v.Alg](msg))
+			msg := v.Message(t)
+			v.Check(t, sums[v.Alg](msg))
 			for _, split := range splits {
 				h := news[v.Alg]()
 				writeSplit(h, msg, split...)
-				v.check(t, h.Sum(nil))
-				v.check(t, h.Sum(nil)) // Sum leaves the state alone
+				v.Check(t, h.Sum(nil))
+				v.Check(t, h.Sum(nil)) // Sum leaves the state alone
 			}
 		}
 	})
@@ -80,17 +80,17 @@ func TestXOFVectors(t *testing.T) {
 	}
 	forEachBackend(t, func(t *testing.T) {
 		for _, v := range vs {
-			msg := v.msg(t)
+			msg := v.Message(t)
 			x, sum := xofCase(t, &v)
 			if sum != nil {
-				v.check(t, sum(msg, v.OutLen))
+				v.Check(t, sum(msg, v.OutLen))
 			}
 			for i, split := range splits {
 				x.Reset()
 				writeSplit(x, msg, split...)
 				out := make([]byte, v.OutLen)
 				readSplit(x, out, splits[(i+1)%len(splits)]...)
-				v.check(t, out)
+				v.Check(t, out)
 			}
 		}
 	})

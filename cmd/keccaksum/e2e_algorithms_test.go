@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -12,6 +11,7 @@ import (
 	"testing"
 
 	keccak "github.com/go-xkcp/keccak"
+	"github.com/go-xkcp/keccak/internal/testvec"
 	"github.com/stretchr/testify/require"
 )
 
@@ -198,64 +198,11 @@ func TestAlgorithmsMatchLibrary(t *testing.T) {
 	}
 }
 
-// vector is one record of testdata/keccak/*.jsonl (the repo's test vectors).
-type vector struct {
-	Alg            string   `json:"alg"`
-	Msg            *string  `json:"msg"`
-	MsgPattern     *pattern `json:"msg_pattern"`
-	N              string   `json:"N"`
-	S              string   `json:"S"`
-	Custom         *string  `json:"custom"`
-	CustomPattern  *pattern `json:"custom_pattern"`
-	D              string   `json:"D"`
-	OutLen         int      `json:"out_len"`
-	ExpectedOffset int      `json:"expected_offset"`
-	Expected       string   `json:"expected"`
-}
+type vector = testvec.Keccak
 
-type pattern struct {
-	Kind string `json:"kind"`
-	Byte string `json:"byte"`
-	Len  int    `json:"len"`
-}
+func mustHex(t *testing.T, s string) []byte { return testvec.Unhex(t, s) }
 
-func (p *pattern) bytes(t *testing.T) []byte {
-	b := make([]byte, p.Len)
-	for i := range b {
-		switch p.Kind {
-		case "ptn":
-			b[i] = byte(i % 251)
-		case "repeat":
-			b[i] = mustHex(t, p.Byte)[0]
-		default:
-			t.Fatalf("unknown pattern %q", p.Kind)
-		}
-	}
-	return b
-}
-
-func mustHex(t *testing.T, s string) []byte {
-	b, err := hex.DecodeString(s)
-	require.NoError(t, err)
-	return b
-}
-
-func loadVectors(t *testing.T, name string) []vector {
-	f, err := os.Open(filepath.Join("..", "..", "testdata", "keccak", name))
-	require.NoError(t, err)
-	defer f.Close()
-	var vs []vector
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var v vector
-		require.NoError(t, json.Unmarshal(sc.Bytes(), &v))
-		vs = append(vs, v)
-	}
-	require.NoError(t, sc.Err())
-	require.NotEmpty(t, vs)
-	return vs
-}
+func loadVectors(t *testing.T, name string) []vector { return testvec.LoadKeccak(t, name) }
 
 // TestKnownAnswers runs the published vectors (RFC 9861, SP 800-185
 // samples, a slice of the SHA-3/SHAKE KATs) through the command line:
@@ -281,12 +228,7 @@ func TestKnownAnswers(t *testing.T) {
 		if testing.Short() && v.MsgPattern != nil && v.MsgPattern.Len > 2<<20 {
 			continue // the 24 MB KangarooTwelve vector: full runs only
 		}
-		var msg []byte
-		if v.MsgPattern != nil {
-			msg = v.MsgPattern.bytes(t)
-		} else {
-			msg = mustHex(t, *v.Msg)
-		}
+		msg := v.Message(t)
 		name := fmt.Sprintf("v%d", i)
 		require.NoError(t, os.WriteFile(filepath.Join(dir, name), msg, 0o644))
 		args := []string{"-a", a.name}
@@ -302,7 +244,7 @@ func TestKnownAnswers(t *testing.T) {
 		custom := v.S
 		switch {
 		case v.CustomPattern != nil:
-			custom = hex.EncodeToString(v.CustomPattern.bytes(t))
+			custom = hex.EncodeToString(v.CustomPattern.Bytes(t))
 		case v.Custom != nil:
 			custom = *v.Custom
 		}
