@@ -57,7 +57,8 @@ func (k *FixedKeyAes128Key) Derive(dst, binder []byte) error {
 	if fixedKeyNative && impl.kernel >= 0 && 2+len(dst)+len(binder) < 168 {
 		// One block of input: absorb it here, then one C call permutes and
 		// expands the key.
-		st := fixedKeyState(dst, binder)
+		var st [25]uint64
+		fixedKeyState(&st, dst, binder)
 		nativeDerive(impl.kernel, &st, &k.rk)
 		k.block = nil
 		return nil
@@ -93,7 +94,7 @@ func DeriveFixedKeyAes128Keys(keys []*FixedKeyAes128Key, dsts [][]byte, binder [
 	var rk [4][176]byte
 	n := len(keys)
 	for i := range n {
-		st[i] = fixedKeyState(dsts[i], binder)
+		fixedKeyState(&st[i], dsts[i], binder)
 	}
 	nativeDeriveN(impl.kernel, st[:n], rk[:n])
 	for i, k := range keys {
@@ -102,21 +103,20 @@ func DeriveFixedKeyAes128Keys(keys []*FixedKeyAes128Key, dsts [][]byte, binder [
 	return nil
 }
 
-// fixedKeyState is TurboSHAKE128's state (D = 2) after absorbing
-// LE16(len(dst)) || dst || binder and padding, for inputs shorter than the
-// 168-byte rate: the bytes XORed into the zero state are the bytes.
-func fixedKeyState(dst, binder []byte) [25]uint64 {
-	var b [200]byte
+// fixedKeyState sets st, which must be zero, to TurboSHAKE128's state
+// (D = 2) after absorbing LE16(len(dst)) || dst || binder and padding, for
+// inputs shorter than the 168-byte rate: the bytes XORed into the zero
+// state are the bytes. Only the lanes the input touches are written.
+func fixedKeyState(st *[25]uint64, dst, binder []byte) {
+	var b [168]byte
 	b[0], b[1] = byte(len(dst)), byte(len(dst)>>8)
 	n := 2 + copy(b[2:], dst)
 	n += copy(b[n:], binder)
-	b[n] ^= 0x02
-	b[167] ^= 0x80
-	var st [25]uint64
-	for i := range 21 {
+	b[n] = 0x02
+	for i := range n/8 + 1 {
 		st[i] = binary.LittleEndian.Uint64(b[8*i:])
 	}
-	return st
+	st[20] ^= 0x80 << 56 // the last byte of the rate
 }
 
 // fixedKeyXofs keeps TurboSHAKE128 (D = 2) instances for key derivation,

@@ -22,7 +22,7 @@ func nativeDerive(kernel int, st *[25]uint64, rk *[176]byte) { panic("keccak: no
 
 func nativeDeriveN(kernel int, st [][25]uint64, rk [][176]byte) { panic("keccak: no native AES") }
 
-func nativeDerive2Chain(kernel int, st *[2][25]uint64, rk *[2][176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
+func nativeDerive2Chain(kernel int, st *[2][25]uint64, rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
 	panic("keccak: no native AES")
 }
 

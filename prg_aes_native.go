@@ -26,8 +26,8 @@ func nativeDerive(kernel int, st *[25]uint64, rk *[176]byte) { csrc.FixedKeyDeri
 
 func nativeDeriveN(kernel int, st [][25]uint64, rk [][176]byte) { csrc.FixedKeyDeriveN(kernel, st, rk) }
 
-func nativeDerive2Chain(kernel int, st *[2][25]uint64, rk *[2][176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
-	csrc.FixedKeyDerive2Chain(kernel, st, rk, seeds, n1, out1, n2, out2)
+func nativeDerive2Chain(kernel int, st *[2][25]uint64, rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
+	csrc.FixedKeyDerive2Chain(kernel, st, rk1, rk2, seeds, n1, out1, n2, out2)
 }
 
 func nativeIdpfGen(rkExt, rkConv *[176]byte, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, nconv int, seedCW, ctrlCW, kept, conv, ctrl1 []byte) {

@@ -19,11 +19,11 @@ func DeriveAndChainStreams(k *FixedKeyAes128Key, dstK []byte, next *FixedKeyAes1
 		return errDSTTooLong
 	}
 	if fixedKeyNative && impl.kernel >= 0 && 2+max(len(dstK), len(dstNext))+len(binder) < 168 {
-		st := [2][25]uint64{fixedKeyState(dstK, binder), fixedKeyState(dstNext, binder)}
-		var rk [2][176]byte
-		nativeDerive2Chain(impl.kernel, &st, &rk, seeds, n1, out1, n2, out2)
-		k.rk, k.block = rk[0], nil
-		next.rk, next.block = rk[1], nil
+		var st [2][25]uint64
+		fixedKeyState(&st[0], dstK, binder)
+		fixedKeyState(&st[1], dstNext, binder)
+		k.block, next.block = nil, nil
+		nativeDerive2Chain(impl.kernel, &st, &k.rk, &next.rk, seeds, n1, out1, n2, out2)
 		return nil
 	}
 	keys := [2]*FixedKeyAes128Key{k, next}

@@ -31,8 +31,9 @@ void fkaes_chain(const uint8_t *rk1, const uint8_t *rk2, const uint8_t *seeds,
                  size_t nseeds, size_t n1, uint8_t *out1, size_t n2, uint8_t *out2);
 void fkaes_derive(unsigned k, uint64_t *st, uint8_t *rk);
 void fkaes_derive_n(unsigned k, uint64_t *st, size_t n, uint8_t *rk);
-void fkaes_derive2_chain(unsigned k, uint64_t *st, uint8_t *rk, const uint8_t *seeds,
-                         size_t nseeds, size_t n1, uint8_t *out1, size_t n2, uint8_t *out2);
+void fkaes_derive2_chain(unsigned k, uint64_t *st, uint8_t *rk1, uint8_t *rk2,
+                         const uint8_t *seeds, size_t nseeds, size_t n1, uint8_t *out1,
+                         size_t n2, uint8_t *out2);
 void fkaes_idpf_gen(const uint8_t *rk_ext, const uint8_t *rk_conv, uint8_t *seeds,
                     uint8_t *ctrl, const uint8_t *alpha, size_t n, size_t nconv,
                     uint8_t *seed_cw, uint8_t *ctrl_cw, uint8_t *kept, uint8_t *conv,
@@ -115,23 +116,23 @@ func FixedKeyDeriveN(k int, st [][25]uint64, rk [][176]byte) {
 	C.fkaes_derive_n(C.unsigned(k), (*C.uint64_t)(&st[0][0]), C.size_t(len(st)), (*C.uint8_t)(&rk[0][0]))
 }
 
-// FixedKeyDerive2Chain is FixedKeyDeriveN(k, st[:], rk[:]) followed by
-// FixedKeyChain(&rk[0], &rk[1], seeds, n1, out1, n2, out2), in one C call.
-func FixedKeyDerive2Chain(k int, st *[2][25]uint64, rk *[2][176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
+// FixedKeyDerive2Chain derives two keys as FixedKeyDerive(k, &st[0], rk1)
+// and FixedKeyDerive(k, &st[1], rk2) do, then runs FixedKeyChain(rk1, rk2,
+// seeds, n1, out1, n2, out2), in one C call.
+func FixedKeyDerive2Chain(k int, st *[2][25]uint64, rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
 	n := len(seeds) / 16
 	if len(seeds)%16 != 0 || n1 < 1 || n2 < 0 || len(out1) != 16*n*n1 || len(out2) != 16*n*n2 {
 		panic("csrc: FixedKeyDerive2Chain: bad lengths")
 	}
-	if n == 0 {
-		FixedKeyDeriveN(k, st[:], rk[:])
-		return
+	var s, o1, o2 *C.uint8_t
+	if n > 0 {
+		s, o1 = (*C.uint8_t)(&seeds[0]), (*C.uint8_t)(&out1[0])
 	}
-	var o2 *C.uint8_t
-	if n2 > 0 {
+	if n > 0 && n2 > 0 {
 		o2 = (*C.uint8_t)(&out2[0])
 	}
-	C.fkaes_derive2_chain(C.unsigned(k), (*C.uint64_t)(&st[0][0]), (*C.uint8_t)(&rk[0][0]),
-		(*C.uint8_t)(&seeds[0]), C.size_t(n), C.size_t(n1), (*C.uint8_t)(&out1[0]), C.size_t(n2), o2)
+	C.fkaes_derive2_chain(C.unsigned(k), (*C.uint64_t)(&st[0][0]), (*C.uint8_t)(&rk1[0]),
+		(*C.uint8_t)(&rk2[0]), s, C.size_t(n), C.size_t(n1), o1, C.size_t(n2), o2)
 }
 
 // IdpfGen runs len(alpha) levels of the IDPF key generation's seed walk

@@ -223,15 +223,17 @@ FK_TARGET void fkaes_derive_n(unsigned k, uint64_t *st, size_t n, uint8_t *rk)
         fkaes_derive(k, st + 25 * i, rk + 176 * i);
 }
 
-/* fkaes_derive_n for two keys, then fkaes_chain under them (rk holds
- * both schedules, the chain's first key first): an IDPF evaluation step
- * that derives its keys, in one call. */
-FK_TARGET void fkaes_derive2_chain(unsigned k, uint64_t *st, uint8_t *rk, const uint8_t *seeds,
-                                   size_t nseeds, size_t n1, uint8_t *out1, size_t n2,
-                                   uint8_t *out2)
+/* fkaes_derive for two states into rk1 and rk2, then fkaes_chain under
+ * them (an IDPF evaluation step that derives its keys) in one call. With
+ * nseeds == 0 only the keys are derived. */
+FK_TARGET void fkaes_derive2_chain(unsigned k, uint64_t *st, uint8_t *rk1, uint8_t *rk2,
+                                   const uint8_t *seeds, size_t nseeds, size_t n1,
+                                   uint8_t *out1, size_t n2, uint8_t *out2)
 {
-    fkaes_derive_n(k, st, 2, rk);
-    fkaes_chain(rk, rk + 176, seeds, nseeds, n1, out1, n2, out2);
+    fkaes_derive(k, st, rk1);
+    fkaes_derive(k, st + 25, rk2);
+    if (nseeds > 0)
+        fkaes_chain(rk1, rk2, seeds, nseeds, n1, out1, n2, out2);
 }
 
 /* a if the mask m is all ones, b if it is zero (m is 0 or all ones). */

@@ -120,8 +120,11 @@ func (e *Evaluator) Eval(level int, prefixes [][]bool) (*Shares, error) {
 			return nil, fmt.Errorf("idpf: prefix of %d bits at level %d, want %d", len(pr), level, level+1)
 		}
 	}
-	if len(prefixes) == 0 {
+	switch len(prefixes) {
+	case 0:
 		return &Shares{Level: level}, nil
+	case 1:
+		return e.evalOne(level, prefixes[0]), nil
 	}
 	if err := e.prepare(level, prefixes); err != nil {
 		return nil, err
@@ -294,7 +297,7 @@ func (e *Evaluator) step(l, level int, prefixes [][]bool) {
 }
 
 // small64 and small255 hold a whole one-prefix result in one allocation
-// (a walk down the tree asks for one prefix per call).
+// (a walk down the tree asks for one prefix per call; see evalOne).
 type small64 struct {
 	s   Shares
 	vec [1][]Field64
@@ -311,25 +314,15 @@ type small255 struct {
 // set, and negates for aggregator 1.
 func (e *Evaluator) output(level int) *Shares {
 	p, v, n := e.p, e.p.valueLen, len(e.ord)
-	var out *Shares
 	var flat64 []Field64
 	var flat255 []Field255
 	var vec64 [][]Field64
 	var vec255 [][]Field255
-	switch {
-	case n == 1 && v <= 4 && level < p.bits-1:
-		sm := new(small64)
-		out, vec64, flat64 = &sm.s, sm.vec[:], sm.f[:v]
-	case n == 1 && v <= 4:
-		sm := new(small255)
-		out, vec255, flat255 = &sm.s, sm.vec[:], sm.f[:v]
-	default:
-		out = new(Shares)
-		if level < p.bits-1 {
-			vec64, flat64 = make([][]Field64, n), make([]Field64, n*v)
-		} else {
-			vec255, flat255 = make([][]Field255, n), make([]Field255, n*v)
-		}
+	out := new(Shares)
+	if level < p.bits-1 {
+		vec64, flat64 = make([][]Field64, n), make([]Field64, n*v)
+	} else {
+		vec255, flat255 = make([][]Field255, n), make([]Field255, n*v)
 	}
 	out.Level = level
 	neg := e.b.aggID == 1

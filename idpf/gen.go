@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/go-xkcp/keccak"
 )
@@ -142,11 +143,13 @@ func (p *Idpf) genInner(x *levelXofs, alpha []bool, betaInner [][]Field64, ps *P
 				}
 			}
 			w0, w1 := w[:v], w[v:2*v]
+			// After a rejection (rare), sampleAES gets copies: what it is
+			// given escapes, and the batch buffers should stay on the stack.
 			if !sampleField64Fast(r0[16:], w0) {
-				sampleAES(x, kept[32*i:32*i+16], r0, w0, Field64Size, sampleField64)
+				sampleAES(x, kept[32*i:32*i+16], slices.Clone(r0), w0, Field64Size, sampleField64)
 			}
 			if !sampleField64Fast(r1[16:], w1) {
-				sampleAES(x, kept[32*i+16:32*i+32], r1, w1, Field64Size, sampleField64)
+				sampleAES(x, kept[32*i+16:32*i+32], slices.Clone(r1), w1, Field64Size, sampleField64)
 			}
 			valueCW(out, beta, w0, w1, c1)
 		}
