@@ -11,7 +11,9 @@
  *
  * Measured against the alternatives (AMD EPYC Zen 3, gcc 12 -O3, fastest of
  * 300 batches of 200 calls, 24 rounds; callgrind instructions per call):
- *   this kernel                                   287 ns   4783 instr
+ *   this kernel (parities carried out of chi,
+ *     sched2 off)                                 274 ns   4689 instr
+ *   the same before those two changes             287 ns   4783 instr
  *   portable lane-complemented C                  316 ns   5627 instr
  *   same C with the lanes in arrays in memory     307 ns
  *   hand-written BMI2 inline asm, lanes in memory
@@ -20,6 +22,25 @@
  *   next round's column parities accumulated
  *     during chi (more live registers)            292 ns
  *   odd/even round count specialised              298 ns
+ * Later round (old vs new alternated in one binary, fastest of 2000 batches;
+ * the sibling hyperthread is busy, so medians drift 50% and only the
+ * fastest batches compare):
+ *   sched2 off alone (-fno-schedule-insns2)       -2..-3%
+ *   + parities carried out of chi (kept)          -4% total; 12 rounds -3%;
+ *                                                 absorb 8x168 B unchanged
+ *   4 rounds per loop iteration                   -1% more, within noise
+ *   all 24 rounds unrolled (rc as immediates)     361 ns: 66 KB of code,
+ *                                                 falls out of the op cache
+ *   12 rounds unrolled, looped twice              341 ns
+ *   -mtune=znver3, other plane orders,
+ *   -fschedule-insns, -fno-tree-pre, IRA options  no gain or worse
+ *   lanes in memory with d XORed in place (to get
+ *   load-op/RMW forms): gcc scalarises the arrays
+ *   again, or emits plain mov/xor/mov             not faster
+ * Why 265 ns is out of reach in C here: a round is ~130 ALU operations and
+ * Zen 3 has 4 integer ALUs (RORX only on 2: 2 per cycle measured), i.e. at
+ * least ~33 cycles, ~250 ns per 24 rounds at the 3.2 GHz measured; 274 ns
+ * is 91% of that bound (llvm-mca -mcpu=znver3 agrees: 33 cycles/round).
  * crypto/sha3 (Go 1.26 assembly) in the same conditions: 390 ns per
  * 168-byte block. A single-state AVX2 layout was not built: by operation
  * count it is bounded by the cross-lane permutes of pi and chi, and the
@@ -36,9 +57,28 @@
 #include "kernel.h"
 
 #define AX_TARGET __attribute__((target("avx2,bmi,bmi2")))
+/* GCC's post-allocation scheduler (sched2) interleaves the round worse for
+ * Zen 3 than the source order below does: 2-3% slower with it. */
+#define AX_KEEP_ORDER __attribute__((optimize("no-schedule-insns2")))
 
 
 #define AX_ROL(v, n) (((v) << (n)) | ((v) >> (64 - (n))))
+
+/* Column parities c0..c4 of lanes A##0..A##24 (for the first round). */
+#define AX_PARITY(A)                                                           \
+    c0 = A##0 ^ A##5 ^ A##10 ^ A##15 ^ A##20;                                  \
+    c1 = A##1 ^ A##6 ^ A##11 ^ A##16 ^ A##21;                                  \
+    c2 = A##2 ^ A##7 ^ A##12 ^ A##17 ^ A##22;                                  \
+    c3 = A##3 ^ A##8 ^ A##13 ^ A##18 ^ A##23;                                  \
+    c4 = A##4 ^ A##9 ^ A##14 ^ A##19 ^ A##24
+
+/* theta's d_x into the five lanes of row y (lanes y..y+4). */
+#define AX_ADD_D(A, i0, i1, i2, i3, i4)                                        \
+    A##i0 ^= d0;                                                               \
+    A##i1 ^= d1;                                                               \
+    A##i2 ^= d2;                                                               \
+    A##i3 ^= d3;                                                               \
+    A##i4 ^= d4
 
 /* chi on the five rotated lanes b0..b4 of one output plane. */
 #define AX_CHI(E, i0, i1, i2, i3, i4)                                          \
@@ -48,42 +88,93 @@
     E##i3 = b3 ^ (~b4 & b0);                                                   \
     E##i4 = b4 ^ (~b0 & b1)
 
-/* One round A -> E; plane y reads lanes (x + 3y) mod 5 + 5x. */
+/* The next round's column parities, folded in as each output plane is done. */
+#define AX_PARITY_SET(E, i0, i1, i2, i3, i4)                                   \
+    c0 = E##i0;                                                                \
+    c1 = E##i1;                                                                \
+    c2 = E##i2;                                                                \
+    c3 = E##i3;                                                                \
+    c4 = E##i4
+#define AX_PARITY_ADD(E, i0, i1, i2, i3, i4)                                   \
+    c0 ^= E##i0;                                                               \
+    c1 ^= E##i1;                                                               \
+    c2 ^= E##i2;                                                               \
+    c3 ^= E##i3;                                                               \
+    c4 ^= E##i4
+
+/*
+ * One round A -> E, with c0..c4 holding A's column parities on entry and
+ * E's on exit; plane y reads lanes (x + 3y) mod 5 + 5x. Carrying the
+ * parities out of chi (rather than summing the 25 lanes at the top of the
+ * next round) lets the next theta start as soon as the last plane is done.
+ */
 #define AX_ROUND(A, E, rc)                                                     \
     do {                                                                       \
-        KP1600_THETA(A, AX_ROL);                                               \
+        uint64_t d0 = c4 ^ AX_ROL(c1, 1);                                      \
+        uint64_t d1 = c0 ^ AX_ROL(c2, 1);                                      \
+        uint64_t d2 = c1 ^ AX_ROL(c3, 1);                                      \
+        uint64_t d3 = c2 ^ AX_ROL(c4, 1);                                      \
+        uint64_t d4 = c3 ^ AX_ROL(c0, 1);                                      \
+        AX_ADD_D(A, 0, 1, 2, 3, 4);                                            \
+        AX_ADD_D(A, 5, 6, 7, 8, 9);                                            \
+        AX_ADD_D(A, 10, 11, 12, 13, 14);                                       \
+        AX_ADD_D(A, 15, 16, 17, 18, 19);                                       \
+        AX_ADD_D(A, 20, 21, 22, 23, 24);                                       \
         uint64_t b0, b1, b2, b3, b4;                                           \
-        b0 = A##0 ^ d0;                                                        \
-        b1 = AX_ROL(A##6 ^ d1, 44);                                            \
-        b2 = AX_ROL(A##12 ^ d2, 43);                                           \
-        b3 = AX_ROL(A##18 ^ d3, 21);                                           \
-        b4 = AX_ROL(A##24 ^ d4, 14);                                           \
+        b0 = A##0;                                                             \
+        b1 = AX_ROL(A##6, 44);                                                 \
+        b2 = AX_ROL(A##12, 43);                                                \
+        b3 = AX_ROL(A##18, 21);                                                \
+        b4 = AX_ROL(A##24, 14);                                                \
         AX_CHI(E, 0, 1, 2, 3, 4);                                              \
         E##0 ^= (rc);                                                          \
-        b0 = AX_ROL(A##3 ^ d3, 28);                                            \
-        b1 = AX_ROL(A##9 ^ d4, 20);                                            \
-        b2 = AX_ROL(A##10 ^ d0, 3);                                            \
-        b3 = AX_ROL(A##16 ^ d1, 45);                                           \
-        b4 = AX_ROL(A##22 ^ d2, 61);                                           \
+        AX_PARITY_SET(E, 0, 1, 2, 3, 4);                                       \
+        b0 = AX_ROL(A##3, 28);                                                 \
+        b1 = AX_ROL(A##9, 20);                                                 \
+        b2 = AX_ROL(A##10, 3);                                                 \
+        b3 = AX_ROL(A##16, 45);                                                \
+        b4 = AX_ROL(A##22, 61);                                                \
         AX_CHI(E, 5, 6, 7, 8, 9);                                              \
-        b0 = AX_ROL(A##1 ^ d1, 1);                                             \
-        b1 = AX_ROL(A##7 ^ d2, 6);                                             \
-        b2 = AX_ROL(A##13 ^ d3, 25);                                           \
-        b3 = AX_ROL(A##19 ^ d4, 8);                                            \
-        b4 = AX_ROL(A##20 ^ d0, 18);                                           \
+        AX_PARITY_ADD(E, 5, 6, 7, 8, 9);                                       \
+        b0 = AX_ROL(A##1, 1);                                                  \
+        b1 = AX_ROL(A##7, 6);                                                  \
+        b2 = AX_ROL(A##13, 25);                                                \
+        b3 = AX_ROL(A##19, 8);                                                 \
+        b4 = AX_ROL(A##20, 18);                                                \
         AX_CHI(E, 10, 11, 12, 13, 14);                                         \
-        b0 = AX_ROL(A##4 ^ d4, 27);                                            \
-        b1 = AX_ROL(A##5 ^ d0, 36);                                            \
-        b2 = AX_ROL(A##11 ^ d1, 10);                                           \
-        b3 = AX_ROL(A##17 ^ d2, 15);                                           \
-        b4 = AX_ROL(A##23 ^ d3, 56);                                           \
+        AX_PARITY_ADD(E, 10, 11, 12, 13, 14);                                  \
+        b0 = AX_ROL(A##4, 27);                                                 \
+        b1 = AX_ROL(A##5, 36);                                                 \
+        b2 = AX_ROL(A##11, 10);                                                \
+        b3 = AX_ROL(A##17, 15);                                                \
+        b4 = AX_ROL(A##23, 56);                                                \
         AX_CHI(E, 15, 16, 17, 18, 19);                                         \
-        b0 = AX_ROL(A##2 ^ d2, 62);                                            \
-        b1 = AX_ROL(A##8 ^ d3, 55);                                            \
-        b2 = AX_ROL(A##14 ^ d4, 39);                                           \
-        b3 = AX_ROL(A##15 ^ d0, 41);                                           \
-        b4 = AX_ROL(A##21 ^ d1, 2);                                            \
+        AX_PARITY_ADD(E, 15, 16, 17, 18, 19);                                  \
+        b0 = AX_ROL(A##2, 62);                                                 \
+        b1 = AX_ROL(A##8, 55);                                                 \
+        b2 = AX_ROL(A##14, 39);                                                \
+        b3 = AX_ROL(A##15, 41);                                                \
+        b4 = AX_ROL(A##21, 2);                                                 \
         AX_CHI(E, 20, 21, 22, 23, 24);                                         \
+        AX_PARITY_ADD(E, 20, 21, 22, 23, 24);                                  \
+    } while (0)
+
+/* The last nrounds rounds on a0..a24 (c0..c4 declared by the caller): an
+ * odd first round copies back, then two rounds per iteration. */
+#define AX_PERMUTE(nrounds)                                                    \
+    do {                                                                       \
+        const uint64_t *rc = kp1600_rc + 24 - (nrounds);                       \
+        const uint64_t *rc_end = kp1600_rc + 24;                               \
+        AX_PARITY(a);                                                          \
+        if ((nrounds) & 1) {                                                   \
+            AX_ROUND(a, e, rc[0]);                                             \
+            KP1600_LANES(KP1600_COPY_BACK)                                     \
+            rc++;                                                              \
+        }                                                                      \
+        for (; rc < rc_end; rc += 2) {                                         \
+            AX_ROUND(a, e, rc[0]);                                             \
+            AX_ROUND(e, a, rc[1]);                                             \
+        }                                                                      \
     } while (0)
 
 
@@ -119,18 +210,19 @@ static void avx2_extract_bytes(const void *state, uint8_t *data, unsigned offset
     memcpy(data, (const uint8_t *)state + offset, length);
 }
 
-AX_TARGET static void avx2_permute(void *state, unsigned nrounds)
+AX_TARGET AX_KEEP_ORDER static void avx2_permute(void *state, unsigned nrounds)
 {
     uint64_t *s = state;
     if (nrounds > 24)
         return; /* outside the contract: leave the state alone */
     KP1600_LANES(KP1600_DECLARE)
     KP1600_LANES(KP1600_LOAD)
-    KP1600_PERMUTE_LOCALS(AX_ROUND, nrounds);
+    uint64_t c0, c1, c2, c3, c4;
+    AX_PERMUTE(nrounds);
     KP1600_LANES(KP1600_STORE)
 }
 
-AX_TARGET static size_t avx2_fast_loop_absorb(void *state, unsigned lane_count,
+AX_TARGET AX_KEEP_ORDER static size_t avx2_fast_loop_absorb(void *state, unsigned lane_count,
                                               const uint8_t *data, size_t len,
                                               unsigned nrounds)
 {
@@ -142,8 +234,9 @@ AX_TARGET static size_t avx2_fast_loop_absorb(void *state, unsigned lane_count,
     KP1600_LANES(KP1600_LOAD)
     for (; len - done >= block; done += block) {
         const uint8_t *p = data + done;
+        uint64_t c0, c1, c2, c3, c4;
         KP1600_XOR_BLOCK(p, lane_count);
-        KP1600_PERMUTE_LOCALS(AX_ROUND, nrounds);
+        AX_PERMUTE(nrounds);
     }
     KP1600_LANES(KP1600_STORE)
     return done;
