@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Reads `go test -bench` output (several rounds) and prints a Markdown table:
 per benchmark, the median ns/op of ours (sub-benchmark "keccak") and of each
-peer, and the peer/ours ratio of medians (>1 means ours is faster)."""
+peer, and the peer/ours ratio of medians (>1 means ours is faster). The
+Paired_* benchmarks (ours and the peer alternating inside one benchmark) get
+a second table: median ns/op of each side and the median, lowest and highest
+of the rounds' peer/keccak ratios."""
 import re
 import statistics
 import sys
@@ -11,7 +14,14 @@ line = re.compile(r"^Benchmark(\S+?)/(\w+)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op(?:\s+
 ns = defaultdict(lambda: defaultdict(list))
 mbs = defaultdict(list)
 order = []
+paired_line = re.compile(r"^BenchmarkPaired_(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) keccak-ns/op\s+([\d.]+) peer-ns/op\s+([\d.]+) peer/keccak")
+paired = defaultdict(lambda: ([], [], []))
 for text in sys.stdin:
+    pm = paired_line.match(text)
+    if pm:
+        for column, v in zip(paired[pm.group(1)], pm.group(2, 3, 4)):
+            column.append(float(v))
+        continue
     m = line.match(text)
     if not m:
         continue
@@ -35,4 +45,11 @@ for name in order:
                  f"{peer/ours:.2f}x" if ours and peer else "",
                  f"{statistics.median(mbs[name]):.0f}" if mbs.get(name) else ""]
         print("| " + " | ".join(cells) + " |")
-print(f"\nmedians of {max((len(v) for d in ns.values() for v in d.values()), default=0)} interleaved rounds")
+if paired:
+    print("\n| paired benchmark | keccak | peer | peer/keccak (median) | lowest-highest |")
+    print("|---|---:|---:|---:|---:|")
+    for name, (ours, peer, ratio) in paired.items():
+        print(f"| {name} | {fmt(statistics.median(ours))} | {fmt(statistics.median(peer))} | "
+              f"{statistics.median(ratio):.2f}x | {min(ratio):.2f}-{max(ratio):.2f}x |")
+rounds = max([len(v) for d in ns.values() for v in d.values()] + [len(c[0]) for c in paired.values()], default=0)
+print(f"\nmedians of {rounds} interleaved rounds")

@@ -77,7 +77,8 @@ static unsigned absorb_from(const kp1600_kernel *K, void *ks, unsigned rate, uns
         in += n;
         len -= n;
     }
-    size_t done = K->fast_loop_absorb(ks, rate / 8, in, len, nr);
+    /* A kernel's fast loop loads and stores the whole state: only for blocks. */
+    size_t done = len >= rate ? K->fast_loop_absorb(ks, rate / 8, in, len, nr) : 0;
     K->add_bytes(ks, in + done, 0, (unsigned)(len - done));
     return (unsigned)(len - done);
 }
