@@ -39,9 +39,6 @@ type Evaluator struct {
 	cParent, cRep, needIdx   []int
 	vals64                   []Field64
 	vals255                  []Field255
-	// Results not handed out yet (see outputOne).
-	slab64  []small64
-	slab255 []small255
 }
 
 // evalItem is one requested prefix on its way down the tree.

@@ -51,12 +51,6 @@ func (e *Evaluator) evalOne(level int, prefix []bool) *Shares {
 	return e.outputOne(level, nd.ctrl)
 }
 
-// resultSlab is how many one-prefix results are allocated at once: a
-// walk returns one per call, and one allocation for 16 costs much less
-// than 16. Results never share memory; a kept result keeps its slab (under
-// 2 KiB) alive.
-const resultSlab = 16
-
 // outputOne is output for evalOne's single prefix, whose values are in
 // e.vals64 or e.vals255 and whose final control bit is ctrl.
 func (e *Evaluator) outputOne(level int, ctrl uint64) *Shares {
@@ -66,11 +60,7 @@ func (e *Evaluator) outputOne(level int, ctrl uint64) *Shares {
 		var out *Shares
 		var y []Field64
 		if v <= 4 {
-			if len(e.slab64) == 0 {
-				e.slab64 = make([]small64, resultSlab)
-			}
-			sm := &e.slab64[0]
-			e.slab64 = e.slab64[1:]
+			sm := new(small64)
 			out, y = &sm.s, sm.f[:v]
 			out.Inner = sm.vec[:]
 		} else {
@@ -90,11 +80,7 @@ func (e *Evaluator) outputOne(level int, ctrl uint64) *Shares {
 	var out *Shares
 	var y []Field255
 	if v <= 4 {
-		if len(e.slab255) == 0 {
-			e.slab255 = make([]small255, resultSlab)
-		}
-		sm := &e.slab255[0]
-		e.slab255 = e.slab255[1:]
+		sm := new(small255)
 		out, y = &sm.s, sm.f[:v]
 		out.Leaf = sm.vec[:]
 	} else {
