@@ -11,7 +11,6 @@
  */
 #include <stddef.h>
 #include <stdint.h>
-#include <string.h>
 #include <immintrin.h>
 
 #include "bulk.h"
@@ -217,36 +216,11 @@ FK_TARGET void fkaes_derive(unsigned k, uint64_t *st, uint8_t *rk)
     fkaes_expand((const uint8_t *)st, rk);
 }
 
-/*
- * Permutes n (<= 4) absorbed TurboSHAKE128 states (12 rounds). Two or more
- * go through the kernel's times-4 routine where it has one, unused lanes
- * idle: for two states that measured ~10% faster here than two times-1
- * calls (an IDPF derives two keys per report). Without one (the portable
- * kernel), kbulk_permute4 would run four times-1 permutations, so each
- * state gets its own instead.
- */
-static void permute_states(unsigned k, uint64_t *st, size_t n)
-{
-    if (n >= 2 && n <= 4 && kp1600_kernels[k]->permute4) {
-        uint64_t st4[4 * 25] = {0};
-        memcpy(st4, st, n * 25 * sizeof(uint64_t));
-        kbulk_permute4(k, st4, 12);
-        memcpy(st, st4, n * 25 * sizeof(uint64_t));
-        return;
-    }
-    for (size_t i = 0; i < n; i++)
-        kbulk_permute(k, st + 25 * i, 12);
-}
-
 /* fkaes_derive for n states (25 lanes each) into n key schedules. */
 FK_TARGET void fkaes_derive_n(unsigned k, uint64_t *st, size_t n, uint8_t *rk)
 {
-    for (size_t i = 0; i < n; i += 4) {
-        size_t m = n - i < 4 ? n - i : 4;
-        permute_states(k, st + 25 * i, m);
-        for (size_t j = i; j < i + m; j++)
-            fkaes_expand((const uint8_t *)(st + 25 * j), rk + 176 * j);
-    }
+    for (size_t i = 0; i < n; i++)
+        fkaes_derive(k, st + 25 * i, rk + 176 * i);
 }
 
 /* fkaes_derive for two states into rk1 and rk2, then fkaes_chain under
@@ -256,9 +230,8 @@ FK_TARGET void fkaes_derive2_chain(unsigned k, uint64_t *st, uint8_t *rk1, uint8
                                    const uint8_t *seeds, size_t nseeds, size_t n1,
                                    uint8_t *out1, size_t n2, uint8_t *out2)
 {
-    permute_states(k, st, 2);
-    fkaes_expand((const uint8_t *)st, rk1);
-    fkaes_expand((const uint8_t *)(st + 25), rk2);
+    fkaes_derive(k, st, rk1);
+    fkaes_derive(k, st + 25, rk2);
     if (nseeds > 0)
         fkaes_chain(rk1, rk2, seeds, nseeds, n1, out1, n2, out2);
 }
