@@ -64,26 +64,8 @@ func BenchmarkPaired_SHA3_256_1MiB(b *testing.B) {
 }
 
 func BenchmarkPaired_MLKEM_SampleX4(b *testing.B) {
-	var outs [4][]byte
-	var seeds [4][]byte
-	for i := range outs {
-		outs[i] = make([]byte, 504)
-		seeds[i] = input(34)
-		seeds[i][33] = byte(i)
-	}
-	paired(b,
-		func() {
-			x := keccak.NewSHAKE128x4()
-			x.Write(seeds)
-			x.Read(outs)
-		},
-		func() {
-			for i := range seeds {
-				x := sha3.NewSHAKE128()
-				x.Write(seeds[i])
-				x.Read(outs[i])
-			}
-		})
+	ours, peer := sampleX4()
+	paired(b, ours, peer)
 }
 
 // Permute24: as BenchmarkPermute24, the peer squeezes one SHAKE128 block.
