@@ -2,7 +2,6 @@ package keccak
 
 import (
 	"bytes"
-	"encoding/hex"
 	"encoding/json"
 	"io"
 	"io/fs"
@@ -11,36 +10,19 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/go-xkcp/keccak/internal/testvec"
 )
 
-// vdafVectorDir is where the VDAF vectors live: testdata/vdaf, or the
-// directory named by VDAF_TEST_VECTORS (searched recursively), so newer
-// vectors in the same formats run without code changes. This package checks
-// the XOF files; idpf's tests check every file, these included.
-func vdafVectorDir() string {
-	if d := os.Getenv("VDAF_TEST_VECTORS"); d != "" {
-		return d
-	}
-	return filepath.Join("testdata", "vdaf")
-}
+// The VDAF vectors (testvec.VDAFDir, searched recursively): this package
+// checks the XOF files; idpf's tests check every file, these included.
 
 type xofVector struct {
 	Seed, Dst, Binder, DerivedSeed, ExpandedVecField128 hexBytes
 	Length                                              int
 }
 
-// hexBytes decodes a JSON hex string.
-type hexBytes []byte
-
-func (h *hexBytes) UnmarshalJSON(b []byte) error {
-	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
-		return err
-	}
-	v, err := hex.DecodeString(s)
-	*h = v
-	return err
-}
+type hexBytes = testvec.HexBytes
 
 func (v *xofVector) UnmarshalJSON(b []byte) error {
 	var raw struct {
@@ -108,7 +90,7 @@ func xofKindOf(path string) string {
 }
 
 func TestXofVectors(t *testing.T) {
-	dir := vdafVectorDir()
+	dir := testvec.VDAFDir()
 	checked := 0
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -119,7 +101,8 @@ func TestXofVectors(t *testing.T) {
 			return nil
 		}
 		checked++
-		t.Run(path, func(t *testing.T) {
+		name, _ := filepath.Rel(dir, path)
+		t.Run(name, func(t *testing.T) {
 			data, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)

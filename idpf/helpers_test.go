@@ -1,26 +1,15 @@
 package idpf
 
 import (
-	"encoding/hex"
-	"encoding/json"
 	"math/big"
 	"math/rand/v2"
 	"strconv"
 	"testing"
+
+	"github.com/go-xkcp/keccak/internal/testvec"
 )
 
-// hexBytes decodes a JSON hex string.
-type hexBytes []byte
-
-func (h *hexBytes) UnmarshalJSON(b []byte) error {
-	var s string
-	if err := json.Unmarshal(b, &s); err != nil {
-		return err
-	}
-	v, err := hex.DecodeString(s)
-	*h = v
-	return err
-}
+type hexBytes = testvec.HexBytes
 
 func parseField64(t testing.TB, s string) Field64 {
 	t.Helper()

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak"
+	"github.com/go-xkcp/keccak/internal/testvec"
 )
 
 // The vector tests read every .json file under ../testdata/vdaf, or under
@@ -22,13 +23,6 @@ import (
 // current-format files (default 18, drafts 18 to 20), so that vectors of a
 // later draft that only bumps VERSION run unchanged. A .json file of an
 // unknown kind fails the test: every file there is checked.
-
-func vectorDir() string {
-	if d := os.Getenv("VDAF_TEST_VECTORS"); d != "" {
-		return d
-	}
-	return filepath.Join("..", "testdata", "vdaf")
-}
 
 func vectorVersion(t *testing.T) byte {
 	s := os.Getenv("VDAF_TEST_VERSION")
@@ -55,7 +49,7 @@ var vectorKinds = []struct {
 }
 
 func TestVectors(t *testing.T) {
-	dir := vectorDir()
+	dir := testvec.VDAFDir()
 	checked := 0
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".json") {
@@ -65,7 +59,8 @@ func TestVectors(t *testing.T) {
 		for _, k := range vectorKinds {
 			if strings.HasPrefix(base, k.prefix) {
 				checked++
-				t.Run(strings.TrimPrefix(path, dir), func(t *testing.T) {
+				name, _ := filepath.Rel(dir, path)
+				t.Run(name, func(t *testing.T) {
 					data, err := os.ReadFile(path)
 					if err != nil {
 						t.Fatal(err)
