@@ -165,7 +165,9 @@ func (p *progress) draw() {
 	}
 	pad := max(p.drawn-len(line), 0)
 	io.WriteString(p.w, "\r"+line+strings.Repeat(" ", pad))
-	p.drawn = len(line)
+	// The padding is on screen too: the wipe must cover the widest line
+	// since the last one, or a column of it (e.g. a 4-digit MB/s) stays.
+	p.drawn = len(line) + pad
 }
 
 func (p *progress) clear() {
