@@ -187,19 +187,7 @@ static void avx2_initialize(void *state)
 static void avx2_add_bytes(void *state, const uint8_t *data, unsigned offset,
                            unsigned length)
 {
-    uint8_t *s = (uint8_t *)state + offset;
-    unsigned i = 0;
-    if (offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
-        return; /* outside the contract: leave the state alone */
-    for (; i + 8 <= length; i += 8) {
-        uint64_t x, y;
-        memcpy(&x, s + i, 8);
-        memcpy(&y, data + i, 8);
-        x ^= y;
-        memcpy(s + i, &x, 8);
-    }
-    for (; i < length; i++)
-        s[i] ^= data[i];
+    kp1600_lanes_add_bytes(state, data, offset, length);
 }
 
 static void avx2_extract_bytes(const void *state, uint8_t *data, unsigned offset,

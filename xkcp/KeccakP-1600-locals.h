@@ -11,6 +11,7 @@
 #define XKCP_KECCAKP_1600_LOCALS_H
 
 #include "KeccakP-1600-rc.h"
+#include "kernel.h"
 #include <string.h>
 
 /* A little-endian 64-bit load, on hosts of either byte order. */
@@ -25,6 +26,34 @@ static inline uint64_t kp1600_load64(const uint8_t *p)
            (uint64_t)p[3] << 24 | (uint64_t)p[4] << 32 | (uint64_t)p[5] << 40 |
            (uint64_t)p[6] << 48 | (uint64_t)p[7] << 56;
 #endif
+}
+
+/*
+ * add_bytes on a state of 25 lanes (either kernel: XOR commutes with the
+ * portable kernel's complemented lanes). A partial lane is gathered in a
+ * register and XORed as a whole lane: a byte store into a lane that the
+ * permutation then loads as 64 bits cannot be forwarded and stalls the load.
+ */
+static inline void kp1600_lanes_add_bytes(uint64_t *s, const uint8_t *data, unsigned offset,
+                                          unsigned length)
+{
+    unsigned lane = offset / 8, pos = offset % 8;
+    if (offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
+        return; /* outside the contract: leave the state alone */
+    while (length > 0) {
+        if (pos == 0 && length >= 8) {
+            s[lane] ^= kp1600_load64(data);
+            data += 8;
+            length -= 8;
+        } else {
+            uint64_t v = 0;
+            for (; pos < 8 && length > 0; pos++, length--)
+                v |= (uint64_t)*data++ << (8 * pos);
+            s[lane] ^= v;
+        }
+        lane++;
+        pos = 0;
+    }
 }
 
 /* XOR the first lane_count lanes of block p into a0..; the cases fall

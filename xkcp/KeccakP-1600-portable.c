@@ -112,24 +112,7 @@ static void portable_initialize(void *state)
 static void portable_add_bytes(void *state, const uint8_t *data, unsigned offset,
                                unsigned length)
 {
-    uint64_t *s = state;
-    unsigned lane = offset / 8, pos = offset % 8;
-    if (offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
-        return; /* outside the contract: leave the state alone */
-    while (length > 0) {
-        if (pos == 0 && length >= 8) {
-            s[lane] ^= kp1600_load64(data);
-            data += 8;
-            length -= 8;
-        } else {
-            uint64_t v = 0;
-            for (; pos < 8 && length > 0; pos++, length--)
-                v |= (uint64_t)*data++ << (8 * pos);
-            s[lane] ^= v;
-        }
-        lane++;
-        pos = 0;
-    }
+    kp1600_lanes_add_bytes(state, data, offset, length);
 }
 
 static void portable_extract_bytes(const void *state, uint8_t *data, unsigned offset,
