@@ -43,8 +43,12 @@ func ktSuffix(customization []byte) []byte {
 	if len(customization) == 0 {
 		return noCustomization
 	}
-	suffix := append([]byte(nil), customization...)
-	return appendLengthEncode(suffix, uint64(len(customization)))
+	return appendKTSuffix(nil, customization)
+}
+
+// appendKTSuffix appends C || length_encode(|C|) to b.
+func appendKTSuffix(b, customization []byte) []byte {
+	return appendLengthEncode(append(b, customization...), uint64(len(customization)))
 }
 
 func (d *KT) initSuffix(rate int, suffix []byte) {
@@ -68,8 +72,10 @@ func SumKT256(data, customization []byte, length int) []byte {
 
 func sumKT(rate int, data, customization []byte, length int) []byte {
 	checkLength(length)
-	suffix := ktSuffix(customization)
-	if len(data)+len(suffix) <= chunkSize {
+	// The suffix of a one-chunk input is only read during the call: a short
+	// customization string then costs no allocation.
+	var small [64]byte
+	if suffix := appendKTSuffix(small[:0], customization); len(data)+len(suffix) <= chunkSize {
 		// S = M || C || length_encode(|C|) is one chunk: KT is then
 		// TurboSHAKE(S, 0x07), one backend call with the suffix as tail.
 		out := make([]byte, length)
@@ -78,6 +84,7 @@ func sumKT(rate int, data, customization []byte, length int) []byte {
 		}
 		return out
 	}
+	suffix := ktSuffix(customization)
 	var d KT
 	d.initSuffix(rate, suffix)
 	d.leaves.direct = true // all the data is here: nothing to stage

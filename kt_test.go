@@ -179,3 +179,16 @@ func TestKTStagingIsBounded(t *testing.T) {
 	require.Less(t, len(e.leaves.staged), chunkSize)
 	require.Equal(t, want, e.Sum(nil))
 }
+
+// A one-chunk one-shot allocates its output and nothing else, also with a
+// (short) customization string, on every backend.
+func TestKTOneChunkAllocations(t *testing.T) {
+	msg := make([]byte, 1000)
+	custom := []byte("a customization string")
+	forEachBackend(t, func(t *testing.T) {
+		for _, c := range [][]byte{nil, custom} {
+			allocs := testing.AllocsPerRun(50, func() { SumKT128(msg, c, 32) })
+			require.Equal(t, 1.0, allocs, "customization %q", c)
+		}
+	})
+}
