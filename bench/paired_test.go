@@ -79,8 +79,9 @@ func BenchmarkPaired_Permute24(b *testing.B) {
 		func() { x.Read(out) })
 }
 
-func BenchmarkPaired_KT128_3_1k(b *testing.B) { pairedKT(b, 1000) }
-func BenchmarkPaired_KT128_6_1m(b *testing.B) { pairedKT(b, 1000000) }
+func BenchmarkPaired_KT128_2_100(b *testing.B) { pairedKT(b, 100) }
+func BenchmarkPaired_KT128_3_1k(b *testing.B)  { pairedKT(b, 1000) }
+func BenchmarkPaired_KT128_6_1m(b *testing.B)  { pairedKT(b, 1000000) }
 
 func pairedKT(b *testing.B, size int) {
 	in := input(size)
