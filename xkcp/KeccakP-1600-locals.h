@@ -3,9 +3,10 @@
  * lanes live in locals a0..a24, with e0..e24 as the other half of a
  * two-round ping-pong, so no round copies its output back. A kernel brings
  * its own ROUND(A, E, rc) macro (one round from lanes A## to lanes E##).
- * Both kernels use the lane declarations, loads, stores and block XOR; the
- * theta and round-driver macros below serve the portable kernel (the avx2
- * one carries its column parities from round to round, see its file).
+ * Both kernels use add_bytes, the lane declarations, loads, stores and
+ * block XOR; the theta and round-driver macros below serve the portable
+ * kernel (the avx2 one carries its column parities from round to round,
+ * see its file).
  */
 #ifndef XKCP_KECCAKP_1600_LOCALS_H
 #define XKCP_KECCAKP_1600_LOCALS_H
