@@ -88,19 +88,7 @@
     E##i3 = b3 ^ (~b4 & b0);                                                   \
     E##i4 = b4 ^ (~b0 & b1)
 
-/* The next round's column parities, folded in as each output plane is done. */
-#define AX_PARITY_SET(E, i0, i1, i2, i3, i4)                                   \
-    c0 = E##i0;                                                                \
-    c1 = E##i1;                                                                \
-    c2 = E##i2;                                                                \
-    c3 = E##i3;                                                                \
-    c4 = E##i4
-#define AX_PARITY_ADD(E, i0, i1, i2, i3, i4)                                   \
-    c0 ^= E##i0;                                                               \
-    c1 ^= E##i1;                                                               \
-    c2 ^= E##i2;                                                               \
-    c3 ^= E##i3;                                                               \
-    c4 ^= E##i4
+#define AX_XOR(x, y) ((x) ^ (y))
 
 /*
  * One round A -> E, with c0..c4 holding A's column parities on entry and
@@ -128,35 +116,35 @@
         b4 = AX_ROL(A##24, 14);                                                \
         AX_CHI(E, 0, 1, 2, 3, 4);                                              \
         E##0 ^= (rc);                                                          \
-        AX_PARITY_SET(E, 0, 1, 2, 3, 4);                                       \
+        KP1600_PARITY_SET(E, 0, 1, 2, 3, 4);                                   \
         b0 = AX_ROL(A##3, 28);                                                 \
         b1 = AX_ROL(A##9, 20);                                                 \
         b2 = AX_ROL(A##10, 3);                                                 \
         b3 = AX_ROL(A##16, 45);                                                \
         b4 = AX_ROL(A##22, 61);                                                \
         AX_CHI(E, 5, 6, 7, 8, 9);                                              \
-        AX_PARITY_ADD(E, 5, 6, 7, 8, 9);                                       \
+        KP1600_PARITY_ADD(AX_XOR, E, 5, 6, 7, 8, 9);                           \
         b0 = AX_ROL(A##1, 1);                                                  \
         b1 = AX_ROL(A##7, 6);                                                  \
         b2 = AX_ROL(A##13, 25);                                                \
         b3 = AX_ROL(A##19, 8);                                                 \
         b4 = AX_ROL(A##20, 18);                                                \
         AX_CHI(E, 10, 11, 12, 13, 14);                                         \
-        AX_PARITY_ADD(E, 10, 11, 12, 13, 14);                                  \
+        KP1600_PARITY_ADD(AX_XOR, E, 10, 11, 12, 13, 14);                      \
         b0 = AX_ROL(A##4, 27);                                                 \
         b1 = AX_ROL(A##5, 36);                                                 \
         b2 = AX_ROL(A##11, 10);                                                \
         b3 = AX_ROL(A##17, 15);                                                \
         b4 = AX_ROL(A##23, 56);                                                \
         AX_CHI(E, 15, 16, 17, 18, 19);                                         \
-        AX_PARITY_ADD(E, 15, 16, 17, 18, 19);                                  \
+        KP1600_PARITY_ADD(AX_XOR, E, 15, 16, 17, 18, 19);                      \
         b0 = AX_ROL(A##2, 62);                                                 \
         b1 = AX_ROL(A##8, 55);                                                 \
         b2 = AX_ROL(A##14, 39);                                                \
         b3 = AX_ROL(A##15, 41);                                                \
         b4 = AX_ROL(A##21, 2);                                                 \
         AX_CHI(E, 20, 21, 22, 23, 24);                                         \
-        AX_PARITY_ADD(E, 20, 21, 22, 23, 24);                                  \
+        KP1600_PARITY_ADD(AX_XOR, E, 20, 21, 22, 23, 24);                      \
     } while (0)
 
 /* The last nrounds rounds on a0..a24 (c0..c4 declared by the caller): an

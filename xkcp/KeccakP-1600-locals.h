@@ -6,7 +6,8 @@
  * Both kernels use add_bytes, the lane declarations, loads, stores and
  * block XOR; the theta and round-driver macros below serve the portable
  * kernel (the avx2 one carries its column parities from round to round,
- * see its file).
+ * see its file). The parity-carrying macros serve the avx2 times-1 and
+ * times-4 rounds alike.
  */
 #ifndef XKCP_KECCAKP_1600_LOCALS_H
 #define XKCP_KECCAKP_1600_LOCALS_H
@@ -56,6 +57,22 @@ static inline void kp1600_lanes_add_bytes(uint64_t *s, const uint8_t *data, unsi
         pos = 0;
     }
 }
+
+/* Column parities carried out of chi (the avx2 times-1 and times-4 rounds):
+ * once output plane E##i0..i4 is done, the first plane sets c0..c4 and the
+ * others are folded in with XOR, a two-operand macro for the lane type. */
+#define KP1600_PARITY_SET(E, i0, i1, i2, i3, i4)                               \
+    c0 = E##i0;                                                                \
+    c1 = E##i1;                                                                \
+    c2 = E##i2;                                                                \
+    c3 = E##i3;                                                                \
+    c4 = E##i4
+#define KP1600_PARITY_ADD(XOR, E, i0, i1, i2, i3, i4)                          \
+    c0 = XOR(c0, E##i0);                                                       \
+    c1 = XOR(c1, E##i1);                                                       \
+    c2 = XOR(c2, E##i2);                                                       \
+    c3 = XOR(c3, E##i3);                                                       \
+    c4 = XOR(c4, E##i4)
 
 /* XOR the first lane_count lanes of block p into a0..; the cases fall
  * through from lane lane_count - 1 down to lane 0. */

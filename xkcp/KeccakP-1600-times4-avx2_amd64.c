@@ -26,7 +26,7 @@
 #include <string.h>
 
 #include "KeccakP-1600-times4-avx2_amd64.h"
-#include "KeccakP-1600-rc.h"
+#include "KeccakP-1600-locals.h"
 #include "kernel.h"
 
 #define T4_TARGET __attribute__((target("avx2")))
@@ -56,20 +56,6 @@
     c3 = T4_XOR(T4_XOR(A##3, A##8), T4_XOR(T4_XOR(A##13, A##18), A##23));     \
     c4 = T4_XOR(T4_XOR(A##4, A##9), T4_XOR(T4_XOR(A##14, A##19), A##24))
 
-/* The next round's column parities, folded in as each output plane is done. */
-#define T4_PARITY_SET(E, i0, i1, i2, i3, i4)                                   \
-    c0 = E##i0;                                                                \
-    c1 = E##i1;                                                                \
-    c2 = E##i2;                                                                \
-    c3 = E##i3;                                                                \
-    c4 = E##i4
-#define T4_PARITY_ADD(E, i0, i1, i2, i3, i4)                                   \
-    c0 = T4_XOR(c0, E##i0);                                                    \
-    c1 = T4_XOR(c1, E##i1);                                                    \
-    c2 = T4_XOR(c2, E##i2);                                                    \
-    c3 = T4_XOR(c3, E##i3);                                                    \
-    c4 = T4_XOR(c4, E##i4)
-
 /*
  * One round A -> E, with c0..c4 holding A's column parities on entry and
  * E's on exit; output plane y reads lanes (x + 3y) mod 5 + 5x. Carrying
@@ -92,35 +78,35 @@
         b4 = T4_ROL(T4_XOR(A##24, d4), 14);                                    \
         T4_CHI(E, 0, 1, 2, 3, 4);                                              \
         E##0 = T4_XOR(E##0, _mm256_set1_epi64x((long long)(rc)));              \
-        T4_PARITY_SET(E, 0, 1, 2, 3, 4);                                       \
+        KP1600_PARITY_SET(E, 0, 1, 2, 3, 4);                                   \
         b0 = T4_ROL(T4_XOR(A##3, d3), 28);                                     \
         b1 = T4_ROL(T4_XOR(A##9, d4), 20);                                     \
         b2 = T4_ROL(T4_XOR(A##10, d0), 3);                                     \
         b3 = T4_ROL(T4_XOR(A##16, d1), 45);                                    \
         b4 = T4_ROL(T4_XOR(A##22, d2), 61);                                    \
         T4_CHI(E, 5, 6, 7, 8, 9);                                              \
-        T4_PARITY_ADD(E, 5, 6, 7, 8, 9);                                       \
+        KP1600_PARITY_ADD(T4_XOR, E, 5, 6, 7, 8, 9);                           \
         b0 = T4_ROL1(T4_XOR(A##1, d1));                                        \
         b1 = T4_ROL(T4_XOR(A##7, d2), 6);                                      \
         b2 = T4_ROL(T4_XOR(A##13, d3), 25);                                    \
         b3 = T4_ROL8(T4_XOR(A##19, d4));                                       \
         b4 = T4_ROL(T4_XOR(A##20, d0), 18);                                    \
         T4_CHI(E, 10, 11, 12, 13, 14);                                         \
-        T4_PARITY_ADD(E, 10, 11, 12, 13, 14);                                  \
+        KP1600_PARITY_ADD(T4_XOR, E, 10, 11, 12, 13, 14);                      \
         b0 = T4_ROL(T4_XOR(A##4, d4), 27);                                     \
         b1 = T4_ROL(T4_XOR(A##5, d0), 36);                                     \
         b2 = T4_ROL(T4_XOR(A##11, d1), 10);                                    \
         b3 = T4_ROL(T4_XOR(A##17, d2), 15);                                    \
         b4 = T4_ROL56(T4_XOR(A##23, d3));                                      \
         T4_CHI(E, 15, 16, 17, 18, 19);                                         \
-        T4_PARITY_ADD(E, 15, 16, 17, 18, 19);                                  \
+        KP1600_PARITY_ADD(T4_XOR, E, 15, 16, 17, 18, 19);                      \
         b0 = T4_ROL(T4_XOR(A##2, d2), 62);                                     \
         b1 = T4_ROL(T4_XOR(A##8, d3), 55);                                     \
         b2 = T4_ROL(T4_XOR(A##14, d4), 39);                                    \
         b3 = T4_ROL(T4_XOR(A##15, d0), 41);                                    \
         b4 = T4_ROL(T4_XOR(A##21, d1), 2);                                     \
         T4_CHI(E, 20, 21, 22, 23, 24);                                         \
-        T4_PARITY_ADD(E, 20, 21, 22, 23, 24);                                  \
+        KP1600_PARITY_ADD(T4_XOR, E, 20, 21, 22, 23, 24);                      \
     } while (0)
 
 #define T4_LANES(M)                                                            \
