@@ -23,10 +23,15 @@
  * API (csrc/keccak.h) with keccak_best_kernel(). */
 #define KP1600_FEATURE_AVX2 1u
 #define KP1600_FEATURE_BMI2 2u
+/* AVX-512 F, VL, BW and DQ (the times-8 kernel's instructions). */
+#define KP1600_FEATURE_AVX512 4u
 
 #define KP1600_STATE_BYTES 200
 #define KP1600_STATE4_BYTES 800
 #define KP1600_ALIGN 32
+/* times-8 states: 25 lanes x 8 instances, one 64-byte vector per lane. */
+#define KP1600_STATE8_BYTES 1600
+#define KP1600_ALIGN8 64
 
 /* Bytes of one KangarooTwelve chunk (a leaf's input). */
 #define KP1600_K12_CHUNK 8192
@@ -73,6 +78,23 @@ typedef struct kp1600_kernel {
      * apart): TurboSHAKE with the given rate (168 or 136), D = 0x0B.
      * May be NULL: csrc then uses the times-4 or times-1 entry points. */
     void (*k12_leaves4)(const uint8_t *in, uint8_t *cv, unsigned rate, unsigned cv_len);
+
+    /* times-8: the times-4 contract for eight instances (instance 0..7,
+     * data[8]), states KP1600_STATE8_BYTES long and KP1600_ALIGN8-aligned.
+     * All NULL, or all set with permute8. */
+    void (*initialize8)(void *states);
+    void (*add_bytes8)(void *states, unsigned instance, const uint8_t *data,
+                       unsigned offset, unsigned length);
+    void (*extract_bytes8)(const void *states, unsigned instance, uint8_t *data,
+                           unsigned offset, unsigned length);
+    void (*add_lanes_all8)(void *states, const uint8_t *const data[8], unsigned lane_count);
+    void (*extract_lanes_all8)(const void *states, uint8_t *const data[8],
+                               unsigned lane_count);
+    void (*permute8)(void *states, unsigned nrounds);
+    size_t (*fast_loop_absorb8)(void *states, unsigned lane_count,
+                                const uint8_t *const data[8], size_t len, unsigned nrounds);
+    /* k12_leaves4 for 8 consecutive chunks. May be NULL. */
+    void (*k12_leaves8)(const uint8_t *in, uint8_t *cv, unsigned rate, unsigned cv_len);
 } kp1600_kernel;
 
 /* The kernels compiled for this target, best last. kp1600_kernels[0] is
