@@ -1,7 +1,8 @@
 // Package keccak is the Keccak family for Go, on XKCP-style C and assembly
 // kernels: SHA3 and SHAKE (the API of crypto/sha3, so switching is a
 // one-line import change), cSHAKE, TurboSHAKE and KangarooTwelve (RFC 9861),
-// KMAC, TupleHash and ParallelHash (NIST SP 800-185), four SHAKE instances
+// KMAC, TupleHash and ParallelHash (NIST SP 800-185), legacy Keccak-256 and
+// Keccak-512 (the original padding, as in Ethereum), four SHAKE instances
 // in lockstep (SHAKEx4), the raw Keccak-p[1600] permutation, and the
 // fixed-key AES PRG of the VDAF drafts (used by package idpf).
 //

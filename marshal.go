@@ -7,12 +7,14 @@ import (
 
 // The marshaled form is crypto/sha3's: magic || rate || 200 state bytes ||
 // n || direction, then (SHAKE only) cSHAKE's encode_string(N)||encode_string(S).
+// Legacy Keccak has the same layout with x/crypto/sha3's magic.
 // TurboSHAKE, which crypto/sha3 lacks, gets a magic of its own and one more
 // byte, D, after the direction.
 const (
 	magicSHA3       = "sha\x08"
 	magicSHAKE      = "sha\x09"
 	magicCSHAKE     = "sha\x0a"
+	magicKeccak     = "sha\x0b" // x/crypto/sha3's legacy Keccak
 	magicTurboSHAKE = "tsh\x0c" // ours: crypto/sha3 has no TurboSHAKE; 0x0c = 12 rounds
 	marshaledSize   = 4 + 1 + 200 + 1 + 1
 )
@@ -28,6 +30,8 @@ func (s *sponge) magic() string {
 		return magicTurboSHAKE
 	case s.ds == dsSHA3:
 		return magicSHA3
+	case s.ds == dsKeccak:
+		return magicKeccak
 	case s.ds == dsCSHAKE:
 		return magicCSHAKE
 	default:
@@ -91,11 +95,10 @@ func (d *SHA3) MarshalBinary() ([]byte, error) { return d.AppendBinary(nil) }
 // AppendBinary appends the state in crypto/sha3's encoding to b.
 func (d *SHA3) AppendBinary(b []byte) ([]byte, error) { return d.s.appendBinary(b), nil }
 
-// UnmarshalBinary restores a state saved by MarshalBinary (here or in
-// crypto/sha3) for the same function. Bad input returns an error and leaves
-// d unchanged.
-func (d *SHA3) UnmarshalBinary(b []byte) error {
-	dup := d.s
+// unmarshalWhole is unmarshal for the functions whose encoding is the
+// sponge alone: nothing may follow. On error s is unchanged.
+func (s *sponge) unmarshalWhole(b []byte) error {
+	dup := *s
 	rest, err := dup.unmarshal(b)
 	if err != nil {
 		return err
@@ -103,9 +106,27 @@ func (d *SHA3) UnmarshalBinary(b []byte) error {
 	if len(rest) != 0 {
 		return errBadState
 	}
-	d.s = dup
+	*s = dup
 	return nil
 }
+
+// UnmarshalBinary restores a state saved by MarshalBinary (here or in
+// crypto/sha3) for the same function. Bad input returns an error and leaves
+// d unchanged.
+func (d *SHA3) UnmarshalBinary(b []byte) error { return d.s.unmarshalWhole(b) }
+
+// MarshalBinary returns the state in x/crypto/sha3's legacy encoding.
+func (d *LegacyKeccak) MarshalBinary() ([]byte, error) { return d.AppendBinary(nil) }
+
+// AppendBinary appends the state in x/crypto/sha3's legacy encoding to b.
+func (d *LegacyKeccak) AppendBinary(b []byte) ([]byte, error) {
+	return d.s.appendBinary(b), nil
+}
+
+// UnmarshalBinary restores a state saved by MarshalBinary (here or in
+// golang.org/x/crypto/sha3) for the same function. Bad input returns an
+// error and leaves d unchanged.
+func (d *LegacyKeccak) UnmarshalBinary(b []byte) error { return d.s.unmarshalWhole(b) }
 
 // MarshalBinary returns the state; see SHAKE for the encoding.
 func (c *SHAKE) MarshalBinary() ([]byte, error) { return c.AppendBinary(nil) }

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Reads SP 800-185 cases as JSON lines on stdin (the format of
-sp800185.mjs) and prints each output as a hex line.
+sp800185.mjs) and prints each output as a hex line. Cases with alg
+Keccak-256 or Keccak-512 (the original padding) go to pycryptodome's own
+keccak module.
 
 The functions are written here from NIST SP 800-185's definitions on top of
 pycryptodome's cSHAKE and SHAKE, an implementation independent of this
@@ -15,10 +17,10 @@ import json
 import sys
 
 try:
-    from Cryptodome.Hash import SHAKE128, SHAKE256, cSHAKE128, cSHAKE256  # Debian
+    from Cryptodome.Hash import SHAKE128, SHAKE256, cSHAKE128, cSHAKE256, keccak  # Debian
     import Cryptodome.Hash as H
 except ImportError:
-    from Crypto.Hash import SHAKE128, SHAKE256, cSHAKE128, cSHAKE256  # pip
+    from Crypto.Hash import SHAKE128, SHAKE256, cSHAKE128, cSHAKE256, keccak  # pip
     import Crypto.Hash as H
 
 
@@ -127,7 +129,9 @@ def run(c):
     base = base.removesuffix("xof")
     S, L = bytes.fromhex(c.get("S", "")), c["out_len"]
     key, msg = bytes.fromhex(c.get("key", "")), bytes.fromhex(c.get("msg", ""))
-    if base == "kmac":
+    if base == "keccak-":
+        out = keccak.new(digest_bits=sec, data=msg).digest()
+    elif base == "kmac":
         out = kmac(sec, key, msg, S, L, xof)
     elif base == "tuplehash":
         out = tuplehash(sec, [bytes.fromhex(x) for x in c.get("tuple", [])], S, L, xof)
