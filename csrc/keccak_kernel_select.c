@@ -13,6 +13,10 @@ unsigned keccak_cpu_features(void)
         f |= KP1600_FEATURE_AVX2;
     if (__builtin_cpu_supports("bmi2"))
         f |= KP1600_FEATURE_BMI2;
+    /* Likewise with the ZMM and mask state (XCR0 bits 5-7) for these. */
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") &&
+        __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq"))
+        f |= KP1600_FEATURE_AVX512;
     return f;
 #else
     /* No feature detection: only kernels needing nothing are eligible. */

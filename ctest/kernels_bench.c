@@ -1,7 +1,7 @@
 /*
  * Time per call of every runnable kernel in kp1600_kernels: permute and
- * permute4 at 24 and 12 rounds, fast_loop_absorb (rate 168, 12 rounds) and
- * k12_leaves4. Each figure is the median over many timed batches
+ * permute4 and permute8 at 24 and 12 rounds, fast_loop_absorb (rate 168,
+ * 12 rounds), k12_leaves4 and k12_leaves8. Each figure is the median over many timed batches
  * (clock_gettime, CLOCK_MONOTONIC).
  *
  * For instruction counts, callgrind-kernels in mk/kernels.mk runs each
@@ -20,8 +20,9 @@
 
 static _Alignas(KP1600_ALIGN) uint8_t st1[KP1600_STATE_BYTES];
 static _Alignas(KP1600_ALIGN) uint8_t st4[KP1600_STATE4_BYTES];
-static uint8_t msg[4 * KP1600_K12_CHUNK];
-static uint8_t cvs[4 * 64];
+static _Alignas(KP1600_ALIGN8) uint8_t st8[KP1600_STATE8_BYTES];
+static uint8_t msg[8 * KP1600_K12_CHUNK];
+static uint8_t cvs[8 * 64];
 
 static double now_ns(void)
 {
@@ -36,7 +37,7 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-enum op { OP_PERMUTE, OP_PERMUTE4, OP_ABSORB, OP_K12 };
+enum op { OP_PERMUTE, OP_PERMUTE4, OP_PERMUTE8, OP_ABSORB, OP_K12, OP_K12_8 };
 
 static void run(const kp1600_kernel *k, enum op op, unsigned nr, unsigned calls)
 {
@@ -49,6 +50,10 @@ static void run(const kp1600_kernel *k, enum op op, unsigned nr, unsigned calls)
         for (unsigned i = 0; i < calls; i++)
             k->permute4(st4, nr);
         break;
+    case OP_PERMUTE8:
+        for (unsigned i = 0; i < calls; i++)
+            k->permute8(st8, nr);
+        break;
     case OP_ABSORB:
         /* 8 blocks of 168 bytes per call. */
         for (unsigned i = 0; i < calls; i++)
@@ -57,6 +62,10 @@ static void run(const kp1600_kernel *k, enum op op, unsigned nr, unsigned calls)
     case OP_K12:
         for (unsigned i = 0; i < calls; i++)
             k->k12_leaves4(msg, cvs, 168, 32);
+        break;
+    case OP_K12_8:
+        for (unsigned i = 0; i < calls; i++)
+            k->k12_leaves8(msg, cvs, 168, 32);
         break;
     }
 }
@@ -93,13 +102,18 @@ static const struct {
     {OP_PERMUTE4, 24, "permute4 24 rounds", 4},
     {OP_PERMUTE4, 12, "permute4 12 rounds", 4},
     {OP_K12, 12, "k12_leaves4 4x8 KiB", 4 * 49},
+    {OP_PERMUTE8, 24, "permute8 24 rounds", 8},
+    {OP_PERMUTE8, 12, "permute8 12 rounds", 8},
+    {OP_K12_8, 12, "k12_leaves8 8x8 KiB", 8 * 49},
 };
 #define NOPS (sizeof ops / sizeof ops[0])
 
 static int runnable(const kp1600_kernel *k, size_t j)
 {
     return keccak_kernel_supported(k) && !(ops[j].op == OP_PERMUTE4 && !k->permute4) &&
-           !(ops[j].op == OP_K12 && !k->k12_leaves4);
+           !(ops[j].op == OP_K12 && !k->k12_leaves4) &&
+           !(ops[j].op == OP_PERMUTE8 && !k->permute8) &&
+           !(ops[j].op == OP_K12_8 && !k->k12_leaves8);
 }
 
 static void setup(const kp1600_kernel *k)
@@ -109,6 +123,8 @@ static void setup(const kp1600_kernel *k)
     k->initialize(st1);
     if (k->initialize4)
         k->initialize4(st4);
+    if (k->initialize8)
+        k->initialize8(st8);
 }
 
 /*
@@ -147,7 +163,7 @@ int main(int argc, char **argv)
         for (size_t j = 0; j < NOPS; j++) {
             if (!runnable(k, j))
                 continue;
-            unsigned calls = ops[j].op == OP_K12 ? 20 : ops[j].op == OP_ABSORB ? 100 : 400;
+            unsigned calls = ops[j].op == OP_K12 || ops[j].op == OP_K12_8 ? 20 : ops[j].op == OP_ABSORB ? 100 : 400;
             double fastest, ns = bench(k, ops[j].op, ops[j].nr, calls, &fastest);
             printf("%-10s %-26s %12.1f %12.1f %12.1f\n", k->name, ops[j].what, ns,
                    ns / ops[j].perms, fastest / ops[j].perms);

@@ -1,20 +1,22 @@
 /*
  * Tests for every Keccak-p[1600] kernel in kp1600_kernels that this CPU can
  * run: known answers from XKCP's intermediate values, a plain reference
- * permutation on random states for every round count, times-4 against
- * times-1, the fast-loop absorbs against add_bytes + permute, add/extract
- * at every offset and length, and the K12 leaf routine against TurboSHAKE
- * built from times-1 calls.
+ * permutation on random states for every round count, times-4 and times-8
+ * against times-1 (every round count), the fast-loop absorbs against
+ * add_bytes + permute, add/extract at every offset and length, and the K12
+ * leaf routines (4 and 8 leaves) against TurboSHAKE built from times-1 calls.
  *
  * Usage: kernels_test [path/to/keccak_p1600_xkcp.jsonl]
  * The last line printed is "N passed, M failed"; the exit code is non-zero
  * on any failure.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "KeccakP-1600-rc.h"
 #include "kernel.h"
@@ -119,12 +121,33 @@ static void ref_permute(uint8_t st[200], unsigned nrounds)
 
 /* ---- Kernel helpers ---- */
 
+/*
+ * The end of buffer i (0..7) of at least size bytes, right before an
+ * inaccessible page: a kernel reading past the end of its input faults
+ * (ASan does not see the vector loads of intrinsics, masked or not).
+ */
+static uint8_t *guarded_end(unsigned i, size_t size)
+{
+    static uint8_t *ends[8];
+    static size_t sizes[8];
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    if (ends[i] && sizes[i] >= size)
+        return ends[i];
+    size_t span = (size + page - 1) / page * page;
+    uint8_t *p = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
+                      -1, 0);
+    if (p == MAP_FAILED || mprotect(p + span, page, PROT_NONE) != 0) {
+        perror("guarded_end");
+        exit(2);
+    }
+    ends[i] = p + span;
+    sizes[i] = span;
+    return ends[i];
+}
+
 typedef struct {
     _Alignas(KP1600_ALIGN) uint8_t b[KP1600_STATE_BYTES];
 } state1;
-typedef struct {
-    _Alignas(KP1600_ALIGN) uint8_t b[KP1600_STATE4_BYTES];
-} state4;
 
 static void load_state(const kp1600_kernel *k, state1 *s, const uint8_t bytes[200])
 {
@@ -358,27 +381,60 @@ static void test_fast_loop(const kp1600_kernel *k)
     }
 }
 
-/* ---- times-4 against times-1 ---- */
+/* ---- times-4 and times-8 against times-1 ---- */
 
-/* add/extract_lanes_all4 against add/extract_bytes4, every lane count; the
- * extraction writes exactly 8*lane_count bytes per instance. */
-static void test_lanes_all4(const kp1600_kernel *k)
+/* A kernel's times-n entry points (n = 4 or 8), so one set of tests covers
+ * both widths. */
+typedef struct {
+    unsigned n;
+    void (*initialize)(void *states);
+    void (*add_bytes)(void *states, unsigned instance, const uint8_t *data, unsigned offset,
+                      unsigned length);
+    void (*extract_bytes)(const void *states, unsigned instance, uint8_t *data,
+                          unsigned offset, unsigned length);
+    void (*add_lanes_all)(void *states, const uint8_t *const *data, unsigned lane_count);
+    void (*extract_lanes_all)(const void *states, uint8_t *const *data, unsigned lane_count);
+    void (*permute)(void *states, unsigned nrounds);
+    size_t (*fast_loop_absorb)(void *states, unsigned lane_count, const uint8_t *const *data,
+                               size_t len, unsigned nrounds);
+    void (*k12_leaves)(const uint8_t *in, uint8_t *cv, unsigned rate, unsigned cv_len);
+} times_n;
+
+static times_n times4_of(const kp1600_kernel *k)
 {
-    state4 s4;
-    uint8_t base[4][200], data[4][200], model[4][200], got[200], out[4][200 + 16];
+    return (times_n){4, k->initialize4, k->add_bytes4, k->extract_bytes4, k->add_lanes_all4,
+                     k->extract_lanes_all4, k->permute4, k->fast_loop_absorb4, k->k12_leaves4};
+}
+
+static times_n times8_of(const kp1600_kernel *k)
+{
+    return (times_n){8, k->initialize8, k->add_bytes8, k->extract_bytes8, k->add_lanes_all8,
+                     k->extract_lanes_all8, k->permute8, k->fast_loop_absorb8, k->k12_leaves8};
+}
+
+/* Room for the widest times-n state, aligned for it. */
+typedef struct {
+    _Alignas(KP1600_ALIGN8) uint8_t b[KP1600_STATE8_BYTES];
+} state_n;
+
+#define MAX_N 8
+
+/* add/extract_lanes_all against add/extract_bytes, every lane count; the
+ * extraction writes exactly 8*lane_count bytes per instance. */
+static void test_lanes_all(const kp1600_kernel *k, const times_n *t)
+{
+    state_n sn;
+    uint8_t base[MAX_N][200], data[MAX_N][200], model[MAX_N][200], got[200],
+        out[MAX_N][200 + 16];
     unsigned bad = 0, bad_bounds = 0;
-    if (!k->add_lanes_all4 || !k->extract_lanes_all4) {
-        check(0, "%s: permute4 without add/extract_lanes_all4", k->name);
-        return;
-    }
     for (unsigned lc = 0; lc <= 25; lc++) {
-        const uint8_t *in[4];
-        uint8_t *dst[4];
-        k->initialize4(s4.b);
-        for (unsigned i = 0; i < 4; i++) {
+        const uint8_t *in[MAX_N];
+        uint8_t *dst[MAX_N];
+        t->initialize(sn.b);
+        for (unsigned i = 0; i < t->n; i++) {
             rng_bytes(base[i], 200);
             rng_bytes(data[i], 200);
-            k->add_bytes4(s4.b, i, base[i], 0, 200);
+            t->add_bytes(sn.b, i, base[i], 0, 200);
             memcpy(model[i], base[i], 200);
             for (unsigned j = 0; j < 8 * lc; j++)
                 model[i][j] ^= data[i][j];
@@ -386,10 +442,10 @@ static void test_lanes_all4(const kp1600_kernel *k)
             dst[i] = out[i] + 8;
             memset(out[i], 0x5A, sizeof out[i]);
         }
-        k->add_lanes_all4(s4.b, in, lc);
-        k->extract_lanes_all4(s4.b, dst, lc);
-        for (unsigned i = 0; i < 4; i++) {
-            k->extract_bytes4(s4.b, i, got, 0, 200);
+        t->add_lanes_all(sn.b, in, lc);
+        t->extract_lanes_all(sn.b, dst, lc);
+        for (unsigned i = 0; i < t->n; i++) {
+            t->extract_bytes(sn.b, i, got, 0, 200);
             bad += memcmp(got, model[i], 200) != 0;
             bad += memcmp(dst[i], model[i], 8 * lc) != 0;
             for (unsigned j = 0; j < sizeof out[i]; j++)
@@ -397,94 +453,20 @@ static void test_lanes_all4(const kp1600_kernel *k)
                     bad_bounds++;
         }
     }
-    check(bad == 0, "%s: add/extract_lanes_all4 wrong in %u cases", k->name, bad);
-    check(bad_bounds == 0, "%s: extract_lanes_all4 wrote %u bytes out of bounds", k->name,
-          bad_bounds);
+    check(bad == 0, "%s: add/extract_lanes_all%u wrong in %u cases", k->name, t->n, bad);
+    check(bad_bounds == 0, "%s: extract_lanes_all%u wrote %u bytes out of bounds", k->name,
+          t->n, bad_bounds);
 }
 
-static void test_times4(const kp1600_kernel *k)
+/* fast_loop_absorb (times-n) against add_bytes + permute (times-1). */
+static void test_fast_loop_n(const kp1600_kernel *k, const times_n *t)
 {
-    if (!k->permute4) {
-        check(!k->initialize4 && !k->add_bytes4 && !k->extract_bytes4 &&
-                  !k->add_lanes_all4 && !k->extract_lanes_all4 && !k->fast_loop_absorb4,
-              "%s: times-4 table half filled", k->name);
-        return;
-    }
-    state4 s4;
-    state1 s1[4];
-    uint8_t in[4][200], got[200], want[200];
-
-    for (unsigned nr = 1; nr <= 24; nr++) {
-        k->initialize4(s4.b);
-        for (unsigned i = 0; i < 4; i++) {
-            rng_bytes(in[i], 200);
-            k->add_bytes4(s4.b, i, in[i], 0, 200);
-            load_state(k, &s1[i], in[i]);
-        }
-        for (int t = 0; t < 2; t++) {
-            k->permute4(s4.b, nr);
-            for (unsigned i = 0; i < 4; i++)
-                k->permute(s1[i].b, nr);
-        }
-        for (unsigned i = 0; i < 4; i++) {
-            k->extract_bytes4(s4.b, i, got, 0, 200);
-            dump_state(k, &s1[i], want);
-            check(!memcmp(got, want, 200), "%s: permute4 instance %u, %u rounds", k->name,
-                  i, nr);
-        }
-    }
-
-    /* add_bytes4 / extract_bytes4 at every offset and length, per instance. */
-    uint8_t base[4][200], data[200], model[4][200], buf[200 + 16];
-    unsigned bad = 0, bad_bounds = 0, cases = 0;
-    for (unsigned i = 0; i < 4; i++)
-        rng_bytes(base[i], 200);
-    for (unsigned off = 0; off <= 200; off += 1) {
-        for (unsigned len = 0; off + len <= 200; len++) {
-            unsigned inst = (off + len) % 4;
-            cases++;
-            k->initialize4(s4.b);
-            for (unsigned i = 0; i < 4; i++) {
-                k->add_bytes4(s4.b, i, base[i], 0, 200);
-                memcpy(model[i], base[i], 200);
-            }
-            rng_bytes(data, len);
-            for (unsigned j = 0; j < len; j++)
-                model[inst][off + j] ^= data[j];
-            k->add_bytes4(s4.b, inst, data, off, len);
-            for (unsigned i = 0; i < 4; i++) {
-                k->extract_bytes4(s4.b, i, got, 0, 200);
-                bad += memcmp(got, model[i], 200) != 0;
-            }
-            memset(buf, 0x5A, sizeof buf);
-            k->extract_bytes4(s4.b, inst, buf + 8, off, len);
-            bad += memcmp(buf + 8, model[inst] + off, len) != 0;
-            for (unsigned j = 0; j < sizeof buf; j++)
-                if ((j < 8 || j >= 8 + len) && buf[j] != 0x5A)
-                    bad_bounds++;
-        }
-    }
-    check(bad == 0, "%s: add/extract_bytes4 wrong in %u of %u cases", k->name, bad, cases);
-    check(bad_bounds == 0, "%s: extract_bytes4 wrote %u bytes out of bounds", k->name,
-          bad_bounds);
-
-    test_lanes_all4(k);
-
-    k->initialize4(s4.b);
-    uint8_t zero[200] = {0};
-    for (unsigned i = 0; i < 4; i++) {
-        k->extract_bytes4(s4.b, i, got, 0, 200);
-        check(!memcmp(got, zero, 200), "%s: initialize4 instance %u not zero", k->name, i);
-    }
-
-    /* fast_loop_absorb4 against add_bytes4 + permute4 and against times-1. */
-    if (!k->fast_loop_absorb4) {
-        check(0, "%s: permute4 without fast_loop_absorb4", k->name);
-        return;
-    }
-    static uint8_t msgs[4][200 * 5 + 7];
-    static const unsigned lane_counts[] = {1, 9, 13, 17, 18, 21, 25};
+    static uint8_t msgs[MAX_N][200 * 5 + 7];
+    static const unsigned lane_counts[] = {1, 8, 9, 13, 16, 17, 18, 21, 24, 25};
     static const unsigned rounds[] = {3, 12, 24};
+    state_n sn;
+    state1 s1[MAX_N];
+    uint8_t in[MAX_N][200], got[200], want[200];
     for (size_t li = 0; li < sizeof lane_counts / sizeof lane_counts[0]; li++) {
         unsigned lc = lane_counts[li], bs = 8 * lc;
         for (size_t ri = 0; ri < sizeof rounds / sizeof rounds[0]; ri++) {
@@ -492,33 +474,118 @@ static void test_times4(const kp1600_kernel *k)
             size_t lens[] = {0, bs - 1, bs, 2 * bs + 3, sizeof msgs[0]};
             for (size_t li2 = 0; li2 < sizeof lens / sizeof lens[0]; li2++) {
                 size_t len = lens[li2];
-                const uint8_t *ptrs[4];
-                k->initialize4(s4.b);
-                for (unsigned i = 0; i < 4; i++) {
+                const uint8_t *ptrs[MAX_N];
+                t->initialize(sn.b);
+                for (unsigned i = 0; i < t->n; i++) {
                     rng_bytes(msgs[i], len);
                     rng_bytes(in[i], 200);
-                    k->add_bytes4(s4.b, i, in[i], 0, 200);
+                    t->add_bytes(sn.b, i, in[i], 0, 200);
                     load_state(k, &s1[i], in[i]);
-                    ptrs[i] = msgs[i];
+                    ptrs[i] = memcpy(guarded_end(i, sizeof msgs[i]) - len, msgs[i], len);
                 }
-                size_t used = k->fast_loop_absorb4(s4.b, lc, ptrs, len, nr);
-                for (unsigned i = 0; i < 4; i++) {
+                size_t used = t->fast_loop_absorb(sn.b, lc, ptrs, len, nr);
+                for (unsigned i = 0; i < t->n; i++) {
                     for (size_t o = 0; o + bs <= len; o += bs) {
                         k->add_bytes(s1[i].b, msgs[i] + o, 0, bs);
                         k->permute(s1[i].b, nr);
                     }
                 }
                 int ok = used == len / bs * bs;
-                for (unsigned i = 0; i < 4; i++) {
-                    k->extract_bytes4(s4.b, i, got, 0, 200);
+                for (unsigned i = 0; i < t->n; i++) {
+                    t->extract_bytes(sn.b, i, got, 0, 200);
                     dump_state(k, &s1[i], want);
                     ok &= !memcmp(got, want, 200);
                 }
-                check(ok, "%s: fast_loop_absorb4 lanes=%u rounds=%u len=%zu (used %zu)",
-                      k->name, lc, nr, len, used);
+                check(ok, "%s: fast_loop_absorb%u lanes=%u rounds=%u len=%zu (used %zu)",
+                      k->name, t->n, lc, nr, len, used);
             }
         }
     }
+}
+
+static void test_times_n(const kp1600_kernel *k, const times_n *t)
+{
+    if (!t->permute) {
+        check(!t->initialize && !t->add_bytes && !t->extract_bytes && !t->add_lanes_all &&
+                  !t->extract_lanes_all && !t->fast_loop_absorb && !t->k12_leaves,
+              "%s: times-%u table half filled", k->name, t->n);
+        return;
+    }
+    if (!t->initialize || !t->add_bytes || !t->extract_bytes || !t->add_lanes_all ||
+        !t->extract_lanes_all || !t->fast_loop_absorb) {
+        check(0, "%s: permute%u without the rest of the times-%u table", k->name, t->n, t->n);
+        return;
+    }
+    state_n sn;
+    state1 s1[MAX_N];
+    uint8_t in[MAX_N][200], got[200], want[200];
+
+    for (unsigned nr = 1; nr <= 24; nr++) {
+        t->initialize(sn.b);
+        for (unsigned i = 0; i < t->n; i++) {
+            rng_bytes(in[i], 200);
+            t->add_bytes(sn.b, i, in[i], 0, 200);
+            load_state(k, &s1[i], in[i]);
+        }
+        for (int r = 0; r < 2; r++) {
+            t->permute(sn.b, nr);
+            for (unsigned i = 0; i < t->n; i++)
+                k->permute(s1[i].b, nr);
+        }
+        for (unsigned i = 0; i < t->n; i++) {
+            t->extract_bytes(sn.b, i, got, 0, 200);
+            dump_state(k, &s1[i], want);
+            check(!memcmp(got, want, 200), "%s: permute%u instance %u, %u rounds", k->name,
+                  t->n, i, nr);
+        }
+    }
+
+    /* add_bytes / extract_bytes at every offset and length, per instance. */
+    uint8_t base[MAX_N][200], data[200], model[MAX_N][200], buf[200 + 16];
+    unsigned bad = 0, bad_bounds = 0, cases = 0;
+    for (unsigned i = 0; i < t->n; i++)
+        rng_bytes(base[i], 200);
+    for (unsigned off = 0; off <= 200; off += 1) {
+        for (unsigned len = 0; off + len <= 200; len++) {
+            unsigned inst = (off + len) % t->n;
+            cases++;
+            t->initialize(sn.b);
+            for (unsigned i = 0; i < t->n; i++) {
+                t->add_bytes(sn.b, i, base[i], 0, 200);
+                memcpy(model[i], base[i], 200);
+            }
+            rng_bytes(data, len);
+            for (unsigned j = 0; j < len; j++)
+                model[inst][off + j] ^= data[j];
+            t->add_bytes(sn.b, inst, data, off, len);
+            for (unsigned i = 0; i < t->n; i++) {
+                t->extract_bytes(sn.b, i, got, 0, 200);
+                bad += memcmp(got, model[i], 200) != 0;
+            }
+            memset(buf, 0x5A, sizeof buf);
+            t->extract_bytes(sn.b, inst, buf + 8, off, len);
+            bad += memcmp(buf + 8, model[inst] + off, len) != 0;
+            for (unsigned j = 0; j < sizeof buf; j++)
+                if ((j < 8 || j >= 8 + len) && buf[j] != 0x5A)
+                    bad_bounds++;
+        }
+    }
+    check(bad == 0, "%s: add/extract_bytes%u wrong in %u of %u cases", k->name, t->n, bad,
+          cases);
+    check(bad_bounds == 0, "%s: extract_bytes%u wrote %u bytes out of bounds", k->name, t->n,
+          bad_bounds);
+
+    test_lanes_all(k, t);
+
+    t->initialize(sn.b);
+    uint8_t zero[200] = {0};
+    for (unsigned i = 0; i < t->n; i++) {
+        t->extract_bytes(sn.b, i, got, 0, 200);
+        check(!memcmp(got, zero, 200), "%s: initialize%u instance %u not zero", k->name, t->n,
+              i);
+    }
+
+    test_fast_loop_n(k, t);
 }
 
 /* ---- K12 leaves against TurboSHAKE from times-1 calls ---- */
@@ -552,36 +619,69 @@ static void turboshake_leaf(const kp1600_kernel *k, const uint8_t *chunk, unsign
     }
 }
 
-static void test_k12(const kp1600_kernel *k)
+static void test_k12(const kp1600_kernel *k, const times_n *t)
 {
-    if (!k->k12_leaves4)
+    if (!t->k12_leaves)
         return;
-    static uint8_t in[4 * KP1600_K12_CHUNK];
+    uint8_t *in = guarded_end(0, MAX_N * KP1600_K12_CHUNK) - t->n * KP1600_K12_CHUNK;
     static const struct {
         unsigned rate, cv_len;
     } cases[] = {{168, 32}, {136, 64}, {168, 64}, {136, 32}, {168, 168}, {136, 1}, {136, 300}};
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        for (int t = 0; t < 3; t++) {
+        for (int r = 0; r < 3; r++) {
             unsigned rate = cases[c].rate, cv_len = cases[c].cv_len;
-            uint8_t cv[4 * 300 + 16], want[300];
-            rng_bytes(in, sizeof in);
+            uint8_t cv[MAX_N * 300 + 16], want[300];
+            rng_bytes(in, t->n * KP1600_K12_CHUNK);
             memset(cv, 0xC3, sizeof cv);
-            k->k12_leaves4(in, cv, rate, cv_len);
+            t->k12_leaves(in, cv, rate, cv_len);
             int ok = 1;
-            for (unsigned i = 0; i < 4; i++) {
+            for (unsigned i = 0; i < t->n; i++) {
                 turboshake_leaf(k, in + i * KP1600_K12_CHUNK, rate, want, cv_len);
                 ok &= !memcmp(cv + i * cv_len, want, cv_len);
             }
-            for (size_t j = 4 * cv_len; j < sizeof cv; j++)
+            for (size_t j = t->n * cv_len; j < sizeof cv; j++)
                 ok &= cv[j] == 0xC3;
-            check(ok, "%s: k12_leaves4 rate=%u cv_len=%u", k->name, rate, cv_len);
+            check(ok, "%s: k12_leaves%u rate=%u cv_len=%u", k->name, t->n, rate, cv_len);
         }
     }
 }
 
+/* Times-n calls outside the contract (instance n, bytes past the state,
+ * nrounds 0 or 25, lane counts 0 or 26) change nothing and write nothing. */
+static void test_out_of_contract_n(const kp1600_kernel *k, const times_n *t)
+{
+    if (!t->permute)
+        return;
+    state_n sn;
+    uint8_t want[MAX_N][200], got[200], buf[16], data[300] = {1};
+    const uint8_t *ptrs[MAX_N];
+    t->initialize(sn.b);
+    for (unsigned i = 0; i < t->n; i++) {
+        rng_bytes(want[i], 200);
+        t->add_bytes(sn.b, i, want[i], 0, 200);
+        ptrs[i] = data;
+    }
+    t->add_bytes(sn.b, t->n, data, 0, 8);
+    t->add_bytes(sn.b, 0, data, 196, 8);
+    memset(buf, 0x77, sizeof buf);
+    t->extract_bytes(sn.b, t->n, buf, 0, 8);
+    t->extract_bytes(sn.b, 1, buf, 200, 1);
+    t->add_lanes_all(sn.b, ptrs, 26);
+    t->permute(sn.b, 0);
+    t->permute(sn.b, 25);
+    int ok = buf[0] == 0x77 && t->fast_loop_absorb(sn.b, 0, ptrs, 200, 24) == 0 &&
+             t->fast_loop_absorb(sn.b, 26, ptrs, 300, 24) == 0 &&
+             t->fast_loop_absorb(sn.b, 21, ptrs, 300, 0) == 0;
+    for (unsigned i = 0; i < t->n; i++) {
+        t->extract_bytes(sn.b, i, got, 0, 200);
+        ok &= !memcmp(got, want[i], 200);
+    }
+    check(ok, "%s: times-%u calls outside the contract were not refused", k->name, t->n);
+}
+
 /*
- * Calls outside the contract (bytes past the state, a fifth instance,
- * nrounds 0 or 25, lane counts 0 or 26) change nothing and write nothing.
+ * Times-1 calls outside the contract (bytes past the state, nrounds 0 or
+ * 25, lane counts 0 or 26) change nothing and write nothing.
  */
 static void test_out_of_contract(const kp1600_kernel *k)
 {
@@ -609,32 +709,6 @@ static void test_out_of_contract(const kp1600_kernel *k)
     dump_state(k, &s, got);
     check(!memcmp(got, init, 200), "%s: permute(25) or bad absorb changed the state",
           k->name);
-
-    if (!k->permute4)
-        return;
-    state4 s4;
-    uint8_t want4[4][200];
-    const uint8_t *ptrs[4] = {data, data, data, data};
-    k->initialize4(s4.b);
-    for (unsigned i = 0; i < 4; i++) {
-        rng_bytes(want4[i], 200);
-        k->add_bytes4(s4.b, i, want4[i], 0, 200);
-    }
-    k->add_bytes4(s4.b, 4, data, 0, 8);
-    k->add_bytes4(s4.b, 0, data, 196, 8);
-    memset(buf, 0x77, sizeof buf);
-    k->extract_bytes4(s4.b, 4, buf, 0, 8);
-    k->extract_bytes4(s4.b, 1, buf, 200, 1);
-    k->permute4(s4.b, 0);
-    k->permute4(s4.b, 25);
-    int ok = buf[0] == 0x77 && k->fast_loop_absorb4(s4.b, 0, ptrs, 200, 24) == 0 &&
-             k->fast_loop_absorb4(s4.b, 26, ptrs, 300, 24) == 0 &&
-             k->fast_loop_absorb4(s4.b, 21, ptrs, 300, 0) == 0;
-    for (unsigned i = 0; i < 4; i++) {
-        k->extract_bytes4(s4.b, i, got, 0, 200);
-        ok &= !memcmp(got, want4[i], 200);
-    }
-    check(ok, "%s: times-4 calls outside the contract were not refused", k->name);
 }
 
 /* Every kernel must agree with the first (portable) one. */
@@ -677,13 +751,19 @@ int main(int argc, char **argv)
         test_reference(k);
         test_add_extract(k);
         test_fast_loop(k);
-        test_times4(k);
-        test_k12(k);
+        const times_n t4 = times4_of(k), t8 = times8_of(k);
+        test_times_n(k, &t4);
+        test_times_n(k, &t8);
+        test_k12(k, &t4);
+        test_k12(k, &t8);
         test_out_of_contract(k);
+        test_out_of_contract_n(k, &t4);
+        test_out_of_contract_n(k, &t8);
         test_against_portable(k);
-        printf("kernel %s: %s (times-4 %s, k12_leaves4 %s)\n", k->name,
-               failed == before ? "ok" : "FAILED", k->permute4 ? "yes" : "no",
-               k->k12_leaves4 ? "yes" : "no");
+        printf("kernel %s: %s (times-4 %s, k12_leaves4 %s, times-8 %s, k12_leaves8 %s)\n",
+               k->name, failed == before ? "ok" : "FAILED", k->permute4 ? "yes" : "no",
+               k->k12_leaves4 ? "yes" : "no", k->permute8 ? "yes" : "no",
+               k->k12_leaves8 ? "yes" : "no");
     }
     printf("%u passed, %u failed\n", passed, failed);
     return failed != 0;

@@ -52,6 +52,7 @@
  */
 #include <string.h>
 
+#include "KeccakP-1600-avx2_amd64.h"
 #include "KeccakP-1600-times4-avx2_amd64.h"
 #include "KeccakP-1600-locals.h"
 #include "kernel.h"
@@ -170,20 +171,20 @@
  * the permutation's first lane loads then wait for. */
 #define AX_ZERO(i) s[i] = 0;
 __attribute__((optimize("no-tree-loop-distribute-patterns", "no-tree-slp-vectorize")))
-static void avx2_initialize(void *state)
+void kp1600_avx2_initialize(void *state)
 {
     uint64_t *s = state;
     KP1600_LANES(AX_ZERO)
 }
 
 /* The state is the FIPS 202 byte view itself (x86-64 is little endian). */
-static void avx2_add_bytes(void *state, const uint8_t *data, unsigned offset,
+void kp1600_avx2_add_bytes(void *state, const uint8_t *data, unsigned offset,
                            unsigned length)
 {
     kp1600_lanes_add_bytes(state, data, offset, length);
 }
 
-static void avx2_extract_bytes(const void *state, uint8_t *data, unsigned offset,
+void kp1600_avx2_extract_bytes(const void *state, uint8_t *data, unsigned offset,
                                unsigned length)
 {
     if (offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
@@ -191,7 +192,7 @@ static void avx2_extract_bytes(const void *state, uint8_t *data, unsigned offset
     memcpy(data, (const uint8_t *)state + offset, length);
 }
 
-AX_TARGET AX_KEEP_ORDER static void avx2_permute(void *state, unsigned nrounds)
+AX_TARGET AX_KEEP_ORDER void kp1600_avx2_permute(void *state, unsigned nrounds)
 {
     uint64_t *s = state;
     if (nrounds > 24)
@@ -203,9 +204,10 @@ AX_TARGET AX_KEEP_ORDER static void avx2_permute(void *state, unsigned nrounds)
     KP1600_LANES(KP1600_STORE)
 }
 
-AX_TARGET AX_KEEP_ORDER static size_t avx2_fast_loop_absorb(void *state, unsigned lane_count,
-                                              const uint8_t *data, size_t len,
-                                              unsigned nrounds)
+AX_TARGET AX_KEEP_ORDER size_t kp1600_avx2_fast_loop_absorb(void *state,
+                                                            unsigned lane_count,
+                                                            const uint8_t *data, size_t len,
+                                                            unsigned nrounds)
 {
     uint64_t *s = state;
     size_t block = 8 * (size_t)lane_count, done = 0;
@@ -227,11 +229,11 @@ const kp1600_kernel kp1600_avx2 = {
     .name = "avx2",
     .features = KP1600_FEATURE_AVX2 | KP1600_FEATURE_BMI2,
     .state_is_lanes = 1,
-    .initialize = avx2_initialize,
-    .add_bytes = avx2_add_bytes,
-    .extract_bytes = avx2_extract_bytes,
-    .permute = avx2_permute,
-    .fast_loop_absorb = avx2_fast_loop_absorb,
+    .initialize = kp1600_avx2_initialize,
+    .add_bytes = kp1600_avx2_add_bytes,
+    .extract_bytes = kp1600_avx2_extract_bytes,
+    .permute = kp1600_avx2_permute,
+    .fast_loop_absorb = kp1600_avx2_fast_loop_absorb,
     .initialize4 = kp1600_avx2_initialize4,
     .add_bytes4 = kp1600_avx2_add_bytes4,
     .extract_bytes4 = kp1600_avx2_extract_bytes4,

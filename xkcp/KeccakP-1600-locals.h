@@ -58,6 +58,59 @@ static inline void kp1600_lanes_add_bytes(uint64_t *s, const uint8_t *data, unsi
     }
 }
 
+/*
+ * add/extract bytes of one instance in a lane-interleaved times-n state
+ * (the avx2 times-4 and avx512 times-8 kernels): lane j of instance i is
+ * the 64-bit word at byte 8*(n*j + i). Calls outside the contract (an
+ * instance >= n, bytes past the state) change and write nothing.
+ */
+static inline void kp1600_interleaved_add_bytes(void *states, unsigned n, unsigned instance,
+                                                const uint8_t *data, unsigned offset,
+                                                unsigned length)
+{
+    uint8_t *s = (uint8_t *)states + 8 * instance;
+    if (instance >= n || offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
+        return;
+    while (length > 0) {
+        unsigned lane = offset / 8, pos = offset % 8;
+        uint8_t *w = s + 8 * n * lane;
+        if (pos == 0 && length >= 8) {
+            uint64_t x, y;
+            memcpy(&x, w, 8);
+            memcpy(&y, data, 8);
+            x ^= y;
+            memcpy(w, &x, 8);
+            data += 8;
+            offset += 8;
+            length -= 8;
+        } else {
+            for (; pos < 8 && length > 0; pos++, length--, offset++)
+                w[pos] ^= *data++;
+        }
+    }
+}
+
+static inline void kp1600_interleaved_extract_bytes(const void *states, unsigned n,
+                                                    unsigned instance, uint8_t *data,
+                                                    unsigned offset, unsigned length)
+{
+    const uint8_t *s = (const uint8_t *)states + 8 * instance;
+    if (instance >= n || offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
+        return;
+    while (length > 0) {
+        unsigned pos = offset % 8, k = 8 - pos;
+        if (k > length)
+            k = length;
+        if (k == 8)
+            memcpy(data, s + 8 * n * (offset / 8), 8); /* a constant size: one move */
+        else
+            memcpy(data, s + 8 * n * (offset / 8) + pos, k);
+        data += k;
+        offset += k;
+        length -= k;
+    }
+}
+
 /* Column parities carried out of chi (the avx2 times-1 and times-4 rounds):
  * once output plane E##i0..i4 is done, the first plane sets c0..c4 and the
  * others are folded in with XOR, a two-operand macro for the lane type. */

@@ -331,46 +331,13 @@ T4_TARGET void kp1600_avx2_initialize4(void *states)
 void kp1600_avx2_add_bytes4(void *states, unsigned instance, const uint8_t *data,
                             unsigned offset, unsigned length)
 {
-    uint8_t *s = (uint8_t *)states + 8 * instance;
-    if (instance > 3 || offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
-        return; /* outside the contract: leave the state alone */
-    while (length > 0) {
-        unsigned lane = offset / 8, pos = offset % 8;
-        uint8_t *w = s + 32 * lane;
-        if (pos == 0 && length >= 8) {
-            uint64_t x, y;
-            memcpy(&x, w, 8);
-            memcpy(&y, data, 8);
-            x ^= y;
-            memcpy(w, &x, 8);
-            data += 8;
-            offset += 8;
-            length -= 8;
-        } else {
-            for (; pos < 8 && length > 0; pos++, length--, offset++)
-                w[pos] ^= *data++;
-        }
-    }
+    kp1600_interleaved_add_bytes(states, 4, instance, data, offset, length);
 }
 
 void kp1600_avx2_extract_bytes4(const void *states, unsigned instance, uint8_t *data,
                                 unsigned offset, unsigned length)
 {
-    const uint8_t *s = (const uint8_t *)states + 8 * instance;
-    if (instance > 3 || offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
-        return; /* outside the contract: write nothing */
-    while (length > 0) {
-        unsigned pos = offset % 8, n = 8 - pos;
-        if (n > length)
-            n = length;
-        if (n == 8)
-            memcpy(data, s + 32 * (offset / 8), 8); /* a constant size: one move */
-        else
-            memcpy(data, s + 32 * (offset / 8) + pos, n);
-        data += n;
-        offset += n;
-        length -= n;
-    }
+    kp1600_interleaved_extract_bytes(states, 4, instance, data, offset, length);
 }
 
 /* The first lane_count lanes of every instance at once, data[i] being

@@ -1,0 +1,386 @@
+/*
+ * x86-64 Keccak-p[1600] kernel "avx512": eight states lane-interleaved, one
+ * __m512i per lane (instance i in 64-bit element i), the K12 leaf routine
+ * that feeds eight 8 KiB chunks through them, and the kernel table, whose
+ * times-1 and times-4 entry points are the avx2 kernel's.
+ *
+ * AVX-512 does in one instruction what AVX2 needs two or three for: vpternlogq
+ * computes a three-input XOR (theta's column parities) or chi's
+ * a ^ (~b & c), and vprolq rotates. A round is 95 vector operations on 8
+ * states, against ~186 on 4 states with AVX2.
+ *
+ * Only AVX-512 F instructions are used, and every function carries
+ * target("avx512f"); nothing outside this file is compiled for AVX-512.
+ */
+#include <immintrin.h>
+#include <string.h>
+
+#include "KeccakP-1600-avx2_amd64.h"
+#include "KeccakP-1600-locals.h"
+#include "KeccakP-1600-times4-avx2_amd64.h"
+#include "kernel.h"
+
+#define T8_TARGET __attribute__((target("avx512f")))
+#define T8_INLINE static inline __attribute__((always_inline))
+
+#define T8_XOR(a, b) _mm512_xor_si512((a), (b))
+#define T8_XOR3(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0x96)
+/* a ^ (~b & c) */
+#define T8_CHI1(a, b, c) _mm512_ternarylogic_epi64((a), (b), (c), 0xD2)
+#define T8_ROL(v, n) _mm512_rol_epi64((v), (n))
+
+#define T8_CHI(E, i0, i1, i2, i3, i4)                                          \
+    E##i0 = T8_CHI1(b0, b1, b2);                                               \
+    E##i1 = T8_CHI1(b1, b2, b3);                                               \
+    E##i2 = T8_CHI1(b2, b3, b4);                                               \
+    E##i3 = T8_CHI1(b3, b4, b0);                                               \
+    E##i4 = T8_CHI1(b4, b0, b1)
+
+/*
+ * One round A -> E; output plane y reads lanes (x + 3y) mod 5 + 5x. The
+ * column parities are two ternary XORs each at the top of the round.
+ */
+#define T8_ROUND(A, E, rc)                                                     \
+    do {                                                                       \
+        __m512i c0 = T8_XOR3(T8_XOR3(A##0, A##5, A##10), A##15, A##20);        \
+        __m512i c1 = T8_XOR3(T8_XOR3(A##1, A##6, A##11), A##16, A##21);        \
+        __m512i c2 = T8_XOR3(T8_XOR3(A##2, A##7, A##12), A##17, A##22);        \
+        __m512i c3 = T8_XOR3(T8_XOR3(A##3, A##8, A##13), A##18, A##23);        \
+        __m512i c4 = T8_XOR3(T8_XOR3(A##4, A##9, A##14), A##19, A##24);        \
+        __m512i d0 = T8_XOR(c4, T8_ROL(c1, 1));                                \
+        __m512i d1 = T8_XOR(c0, T8_ROL(c2, 1));                                \
+        __m512i d2 = T8_XOR(c1, T8_ROL(c3, 1));                                \
+        __m512i d3 = T8_XOR(c2, T8_ROL(c4, 1));                                \
+        __m512i d4 = T8_XOR(c3, T8_ROL(c0, 1));                                \
+        __m512i b0, b1, b2, b3, b4;                                            \
+        b0 = T8_XOR(A##0, d0);                                                 \
+        b1 = T8_ROL(T8_XOR(A##6, d1), 44);                                     \
+        b2 = T8_ROL(T8_XOR(A##12, d2), 43);                                    \
+        b3 = T8_ROL(T8_XOR(A##18, d3), 21);                                    \
+        b4 = T8_ROL(T8_XOR(A##24, d4), 14);                                    \
+        T8_CHI(E, 0, 1, 2, 3, 4);                                              \
+        E##0 = T8_XOR(E##0, _mm512_set1_epi64((long long)(rc)));               \
+        b0 = T8_ROL(T8_XOR(A##3, d3), 28);                                     \
+        b1 = T8_ROL(T8_XOR(A##9, d4), 20);                                     \
+        b2 = T8_ROL(T8_XOR(A##10, d0), 3);                                     \
+        b3 = T8_ROL(T8_XOR(A##16, d1), 45);                                    \
+        b4 = T8_ROL(T8_XOR(A##22, d2), 61);                                    \
+        T8_CHI(E, 5, 6, 7, 8, 9);                                              \
+        b0 = T8_ROL(T8_XOR(A##1, d1), 1);                                      \
+        b1 = T8_ROL(T8_XOR(A##7, d2), 6);                                      \
+        b2 = T8_ROL(T8_XOR(A##13, d3), 25);                                    \
+        b3 = T8_ROL(T8_XOR(A##19, d4), 8);                                     \
+        b4 = T8_ROL(T8_XOR(A##20, d0), 18);                                    \
+        T8_CHI(E, 10, 11, 12, 13, 14);                                         \
+        b0 = T8_ROL(T8_XOR(A##4, d4), 27);                                     \
+        b1 = T8_ROL(T8_XOR(A##5, d0), 36);                                     \
+        b2 = T8_ROL(T8_XOR(A##11, d1), 10);                                    \
+        b3 = T8_ROL(T8_XOR(A##17, d2), 15);                                    \
+        b4 = T8_ROL(T8_XOR(A##23, d3), 56);                                    \
+        T8_CHI(E, 15, 16, 17, 18, 19);                                         \
+        b0 = T8_ROL(T8_XOR(A##2, d2), 62);                                     \
+        b1 = T8_ROL(T8_XOR(A##8, d3), 55);                                     \
+        b2 = T8_ROL(T8_XOR(A##14, d4), 39);                                    \
+        b3 = T8_ROL(T8_XOR(A##15, d0), 41);                                    \
+        b4 = T8_ROL(T8_XOR(A##21, d1), 2);                                     \
+        T8_CHI(E, 20, 21, 22, 23, 24);                                         \
+    } while (0)
+
+#define T8_DECLARE(i) __m512i a##i, e##i;
+#define T8_LOAD(i) a##i = _mm512_load_si512(s + i);
+#define T8_STORE(i) _mm512_store_si512(s + i, a##i);
+#define T8_COPY_BACK(i) a##i = e##i;
+
+/*
+ * The last nrounds rounds on a0..a24: odd is nrounds & 1 as a constant, so
+ * that the even case carries no code for a lone round; rc points at the
+ * first round's constant.
+ */
+#define T8_ROUNDS(rc_first, odd)                                               \
+    do {                                                                       \
+        const uint64_t *rc = (rc_first);                                       \
+        if (odd) {                                                             \
+            T8_ROUND(a, e, rc[0]);                                             \
+            KP1600_LANES(T8_COPY_BACK)                                         \
+            rc++;                                                              \
+        }                                                                      \
+        for (; rc < kp1600_rc + 24; rc += 2) {                                 \
+            T8_ROUND(a, e, rc[0]);                                             \
+            T8_ROUND(e, a, rc[1]);                                             \
+        }                                                                      \
+    } while (0)
+
+T8_TARGET T8_INLINE void t8_permute_parity(__m512i *s, unsigned nrounds, int odd)
+{
+    KP1600_LANES(T8_DECLARE)
+    KP1600_LANES(T8_LOAD)
+    T8_ROUNDS(kp1600_rc + 24 - nrounds, odd);
+    KP1600_LANES(T8_STORE)
+}
+
+T8_TARGET static void t8_permute(__m512i *s, unsigned nrounds)
+{
+    if (nrounds & 1)
+        t8_permute_parity(s, nrounds, 1);
+    else
+        t8_permute_parity(s, nrounds, 0);
+}
+
+/*
+ * An 8x8 transpose of 64-bit words: r[i] holds 8 consecutive words of
+ * instance i, t[j] gets word j of every instance (and back: the transpose
+ * is its own inverse). Three stages of 8 shuffles: pairs of words, pairs
+ * of 128-bit blocks, then halves. Outputs nobody reads are dropped by the
+ * compiler, so a group of fewer than 8 lanes costs fewer shuffles.
+ */
+T8_TARGET T8_INLINE void t8_transpose(const __m512i r[8], __m512i t[8])
+{
+    /* u0: r0[0] r1[0] r0[2] r1[2] r0[4] r1[4] r0[6] r1[6]; u1 likewise odd words. */
+    __m512i u0 = _mm512_unpacklo_epi64(r[0], r[1]), u1 = _mm512_unpackhi_epi64(r[0], r[1]);
+    __m512i u2 = _mm512_unpacklo_epi64(r[2], r[3]), u3 = _mm512_unpackhi_epi64(r[2], r[3]);
+    __m512i u4 = _mm512_unpacklo_epi64(r[4], r[5]), u5 = _mm512_unpackhi_epi64(r[4], r[5]);
+    __m512i u6 = _mm512_unpacklo_epi64(r[6], r[7]), u7 = _mm512_unpackhi_epi64(r[6], r[7]);
+    /* v0: r0[0] r1[0] r0[4] r1[4] r2[0] r3[0] r2[4] r3[4] (0x88: blocks 0, 2
+     * of each source; 0xDD: blocks 1, 3). */
+    __m512i v0 = _mm512_shuffle_i64x2(u0, u2, 0x88), v1 = _mm512_shuffle_i64x2(u0, u2, 0xDD);
+    __m512i v2 = _mm512_shuffle_i64x2(u1, u3, 0x88), v3 = _mm512_shuffle_i64x2(u1, u3, 0xDD);
+    __m512i v4 = _mm512_shuffle_i64x2(u4, u6, 0x88), v5 = _mm512_shuffle_i64x2(u4, u6, 0xDD);
+    __m512i v6 = _mm512_shuffle_i64x2(u5, u7, 0x88), v7 = _mm512_shuffle_i64x2(u5, u7, 0xDD);
+    t[0] = _mm512_shuffle_i64x2(v0, v4, 0x88);
+    t[4] = _mm512_shuffle_i64x2(v0, v4, 0xDD);
+    t[2] = _mm512_shuffle_i64x2(v1, v5, 0x88);
+    t[6] = _mm512_shuffle_i64x2(v1, v5, 0xDD);
+    t[1] = _mm512_shuffle_i64x2(v2, v6, 0x88);
+    t[5] = _mm512_shuffle_i64x2(v2, v6, 0xDD);
+    t[3] = _mm512_shuffle_i64x2(v3, v7, 0x88);
+    t[7] = _mm512_shuffle_i64x2(v3, v7, 0xDD);
+}
+
+/*
+ * Lanes [0, lanes) of the block at byte offset off of each p[i], transposed
+ * into blk[0..lanes): groups of 8 lanes, the last one read with a masked
+ * load so that nothing past the block is touched. With a constant lanes
+ * (inlined) the loop unrolls and the masks fold.
+ */
+T8_TARGET T8_INLINE void t8_load_block(__m512i blk[25], const uint8_t *const p[8], size_t off,
+                                       unsigned lanes)
+{
+    for (unsigned j = 0; j < lanes; j += 8) {
+        unsigned n = lanes - j < 8 ? lanes - j : 8;
+        __mmask8 m = (__mmask8)((1u << n) - 1);
+        __m512i r[8], t[8];
+        for (unsigned i = 0; i < 8; i++)
+            r[i] = _mm512_maskz_loadu_epi64(m, p[i] + off + 8 * j);
+        t8_transpose(r, t);
+        for (unsigned k = 0; k < n; k++)
+            blk[j + k] = t[k];
+    }
+}
+
+/* The inverse: lanes [0, lanes) of s to data[i] + off, 8 * lanes bytes each. */
+T8_TARGET T8_INLINE void t8_store_lanes(const __m512i *s, uint8_t *const data[8], size_t off,
+                                        unsigned lanes)
+{
+    for (unsigned j = 0; j < lanes; j += 8) {
+        unsigned n = lanes - j < 8 ? lanes - j : 8;
+        __mmask8 m = (__mmask8)((1u << n) - 1);
+        __m512i r[8], t[8];
+        for (unsigned k = 0; k < 8; k++)
+            r[k] = k < n ? s[j + k] : _mm512_setzero_si512();
+        t8_transpose(r, t);
+        for (unsigned i = 0; i < 8; i++)
+            _mm512_mask_storeu_epi64(data[i] + off + 8 * j, m, t[i]);
+    }
+}
+
+#define T8_XOR_LANE(i)                                                         \
+    if ((lanes) > i)                                                           \
+        a##i = T8_XOR(a##i, blk[i]);
+
+/*
+ * nblocks blocks of `lanes` lanes from each p[i], starting at byte offset
+ * off, each XORed in and permuted, the lanes held in locals across blocks.
+ * odd is nrounds & 1 as a constant.
+ */
+T8_TARGET T8_INLINE void t8_absorb(__m512i *s, const uint8_t *const p[8], size_t off,
+                                   size_t nblocks, unsigned lanes, unsigned nrounds, int odd)
+{
+    KP1600_LANES(T8_DECLARE)
+    KP1600_LANES(T8_LOAD)
+    for (size_t b = 0; b < nblocks; b++, off += 8 * lanes) {
+        __m512i blk[25];
+        t8_load_block(blk, p, off, lanes);
+        KP1600_LANES(T8_XOR_LANE)
+        T8_ROUNDS(kp1600_rc + 24 - nrounds, odd);
+    }
+    KP1600_LANES(T8_STORE)
+}
+
+/* Instances for the TurboSHAKE128/SHAKE128 and TurboSHAKE256/SHAKE256
+ * rates with an even number of rounds (K12, ParallelHash), and one for
+ * everything else. */
+T8_TARGET static void t8_absorb21(__m512i *s, const uint8_t *const p[8], size_t off,
+                                  size_t nblocks, unsigned nrounds)
+{
+    t8_absorb(s, p, off, nblocks, 21, nrounds, 0);
+}
+
+T8_TARGET static void t8_absorb17(__m512i *s, const uint8_t *const p[8], size_t off,
+                                  size_t nblocks, unsigned nrounds)
+{
+    t8_absorb(s, p, off, nblocks, 17, nrounds, 0);
+}
+
+T8_TARGET static void t8_absorb_any(__m512i *s, const uint8_t *const p[8], size_t off,
+                                    size_t nblocks, unsigned lanes, unsigned nrounds)
+{
+    if (nrounds & 1)
+        t8_absorb(s, p, off, nblocks, lanes, nrounds, 1);
+    else
+        t8_absorb(s, p, off, nblocks, lanes, nrounds, 0);
+}
+
+T8_TARGET static void t8_absorb_blocks(__m512i *s, const uint8_t *const p[8], size_t off,
+                                       size_t nblocks, unsigned lanes, unsigned nrounds)
+{
+    if (lanes == 21 && nrounds % 2 == 0)
+        t8_absorb21(s, p, off, nblocks, nrounds);
+    else if (lanes == 17 && nrounds % 2 == 0)
+        t8_absorb17(s, p, off, nblocks, nrounds);
+    else
+        t8_absorb_any(s, p, off, nblocks, lanes, nrounds);
+}
+
+/* XOR lanes [0, lanes) of the block at offset off of each p[i] into s. */
+T8_TARGET static void t8_xor_lanes(__m512i *s, const uint8_t *const p[8], size_t off,
+                                   unsigned lanes)
+{
+    __m512i blk[25];
+    t8_load_block(blk, p, off, lanes);
+    for (unsigned j = 0; j < lanes; j++)
+        s[j] = T8_XOR(s[j], blk[j]);
+}
+
+T8_TARGET static void avx512_initialize8(void *states)
+{
+    __m512i *s = states;
+    for (unsigned j = 0; j < 25; j++)
+        s[j] = _mm512_setzero_si512();
+}
+
+static void avx512_add_bytes8(void *states, unsigned instance, const uint8_t *data,
+                              unsigned offset, unsigned length)
+{
+    kp1600_interleaved_add_bytes(states, 8, instance, data, offset, length);
+}
+
+static void avx512_extract_bytes8(const void *states, unsigned instance, uint8_t *data,
+                                  unsigned offset, unsigned length)
+{
+    kp1600_interleaved_extract_bytes(states, 8, instance, data, offset, length);
+}
+
+T8_TARGET static void avx512_add_lanes_all8(void *states, const uint8_t *const data[8],
+                                            unsigned lane_count)
+{
+    if (lane_count > 25)
+        return; /* outside the contract: leave the states alone */
+    t8_xor_lanes(states, data, 0, lane_count);
+}
+
+T8_TARGET static void avx512_extract_lanes_all8(const void *states, uint8_t *const data[8],
+                                                unsigned lane_count)
+{
+    if (lane_count > 25)
+        return; /* outside the contract: write nothing */
+    t8_store_lanes(states, data, 0, lane_count);
+}
+
+T8_TARGET static void avx512_permute8(void *states, unsigned nrounds)
+{
+    if (nrounds == 0 || nrounds > 24)
+        return; /* nothing to do, or outside the contract */
+    t8_permute(states, nrounds);
+}
+
+T8_TARGET static size_t avx512_fast_loop_absorb8(void *states, unsigned lane_count,
+                                                 const uint8_t *const data[8], size_t len,
+                                                 unsigned nrounds)
+{
+    if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)
+        return 0; /* outside the contract: consume nothing */
+    size_t nblocks = len / (8 * (size_t)lane_count);
+    if (nblocks > 0)
+        t8_absorb_blocks(states, data, 0, nblocks, lane_count, nrounds);
+    return nblocks * 8 * lane_count;
+}
+
+/*
+ * TurboSHAKE(D = 0x0B) with 12 rounds over eight consecutive chunks at
+ * once, then cv_len bytes squeezed per instance. rate must be a multiple of
+ * 8 in 8..200 (K12 uses 168 and 136); other values leave cv untouched.
+ */
+T8_TARGET static void avx512_k12_leaves8(const uint8_t *in, uint8_t *cv, unsigned rate,
+                                         unsigned cv_len)
+{
+    __m512i s[25];
+    const uint8_t *p[8];
+    if (rate == 0 || rate > 200 || rate % 8 != 0)
+        return;
+    for (unsigned i = 0; i < 8; i++)
+        p[i] = in + i * KP1600_K12_CHUNK;
+    unsigned lanes = rate / 8;
+    size_t nblocks = KP1600_K12_CHUNK / rate, whole = nblocks * rate;
+    unsigned tail = KP1600_K12_CHUNK - (unsigned)whole; /* a multiple of 8 */
+
+    avx512_initialize8(s);
+    t8_absorb_blocks(s, p, 0, nblocks, lanes, 12);
+    t8_xor_lanes(s, p, whole, tail / 8);
+    /* D right after the message, the final 1 bit at the block's last byte. */
+    s[tail / 8] = T8_XOR(s[tail / 8], _mm512_set1_epi64(0x0B));
+    s[lanes - 1] = T8_XOR(s[lanes - 1], _mm512_set1_epi64((long long)0x8000000000000000ull));
+    t8_permute(s, 12);
+
+    for (unsigned done = 0;;) {
+        unsigned n = cv_len - done < rate ? cv_len - done : rate;
+        uint8_t *out[8];
+        for (unsigned i = 0; i < 8; i++)
+            out[i] = cv + i * cv_len + done;
+        if (n % 8 == 0)
+            t8_store_lanes(s, out, 0, n / 8);
+        else
+            for (unsigned i = 0; i < 8; i++)
+                avx512_extract_bytes8(s, i, out[i], 0, n);
+        done += n;
+        if (done == cv_len)
+            break;
+        t8_permute(s, 12);
+    }
+}
+
+const kp1600_kernel kp1600_avx512 = {
+    .name = "avx512",
+    .features = KP1600_FEATURE_AVX2 | KP1600_FEATURE_BMI2 | KP1600_FEATURE_AVX512,
+    .state_is_lanes = 1,
+    .initialize = kp1600_avx2_initialize,
+    .add_bytes = kp1600_avx2_add_bytes,
+    .extract_bytes = kp1600_avx2_extract_bytes,
+    .permute = kp1600_avx2_permute,
+    .fast_loop_absorb = kp1600_avx2_fast_loop_absorb,
+    .initialize4 = kp1600_avx2_initialize4,
+    .add_bytes4 = kp1600_avx2_add_bytes4,
+    .extract_bytes4 = kp1600_avx2_extract_bytes4,
+    .add_lanes_all4 = kp1600_avx2_add_lanes_all4,
+    .extract_lanes_all4 = kp1600_avx2_extract_lanes_all4,
+    .permute4 = kp1600_avx2_permute4,
+    .fast_loop_absorb4 = kp1600_avx2_fast_loop_absorb4,
+    .k12_leaves4 = kp1600_avx2_k12_leaves4,
+    .initialize8 = avx512_initialize8,
+    .add_bytes8 = avx512_add_bytes8,
+    .extract_bytes8 = avx512_extract_bytes8,
+    .add_lanes_all8 = avx512_add_lanes_all8,
+    .extract_lanes_all8 = avx512_extract_lanes_all8,
+    .permute8 = avx512_permute8,
+    .fast_loop_absorb8 = avx512_fast_loop_absorb8,
+    .k12_leaves8 = avx512_k12_leaves8,
+};
