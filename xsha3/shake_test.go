@@ -1,0 +1,63 @@
+package xsha3
+
+import (
+	"encoding"
+	"io"
+	"testing"
+
+	"github.com/go-xkcp/keccak"
+	"github.com/stretchr/testify/require"
+)
+
+// Sum is Size bytes of output and leaves the state alone; Read continues
+// the stream; Sum after Read panics until Reset; clones are independent.
+func TestShakeHash(t *testing.T) {
+	for _, c := range []struct {
+		x    ShakeHash
+		size int
+		sum  func([]byte, int) []byte
+	}{
+		{NewShake128(), 32, keccak.SumSHAKE128},
+		{NewShake256(), 64, keccak.SumSHAKE256},
+		{NewCShake128(nil, nil), 32, keccak.SumSHAKE128},
+		{NewCShake256(nil, nil), 64, keccak.SumSHAKE256},
+	} {
+		x := c.x
+		require.Equal(t, c.size, x.Size())
+		x.Write([]byte("abc"))
+		want := c.sum([]byte("abc"), 300)
+		require.Equal(t, want[:c.size], x.Sum([]byte{}))
+		require.Equal(t, append([]byte("p"), want[:c.size]...), x.Sum([]byte("p")))
+		y := x.Clone()
+		out := make([]byte, 100)
+		x.Read(out)
+		require.Equal(t, want[:100], out)
+		require.Panics(t, func() { x.Sum(nil) })
+		require.Panics(t, func() { x.Write([]byte{1}) })
+		z := x.Clone()
+		require.Panics(t, func() { z.Sum(nil) })
+		z.Read(out)
+		require.Equal(t, want[100:200], out)
+		y.Write(nil)
+		require.Equal(t, want[:c.size], y.Sum(nil))
+		x.Reset()
+		x.Write([]byte("abc"))
+		require.Equal(t, want[:c.size], x.Sum(nil))
+		_, ok := x.(encoding.BinaryMarshaler)
+		require.True(t, ok)
+	}
+	a, b := NewCShake128([]byte("N"), []byte("S")), keccak.NewCSHAKE128([]byte("N"), []byte("S"))
+	p, q := make([]byte, 50), make([]byte, 50)
+	a.Read(p)
+	b.Read(q)
+	require.Equal(t, q, p)
+	for _, n := range []int{0, 1, 200} {
+		h := make([]byte, n)
+		ShakeSum128(h, []byte("m"))
+		require.Equal(t, keccak.SumSHAKE128([]byte("m"), n), h)
+		ShakeSum256(h, []byte("m"))
+		require.Equal(t, keccak.SumSHAKE256([]byte("m"), n), h)
+	}
+	_, ok := NewLegacyKeccak256().(io.Reader)
+	require.True(t, ok)
+}
