@@ -31,7 +31,7 @@ var genericBackend = backend{label: "go", kernel: -1}
 var impl = bestBackend()
 
 // Backend names the backend in use: "go" for the pure-Go one, "c/KERNEL" for
-// a C kernel ("c/portable", "c/avx2", "c/armv7m").
+// a C kernel ("c/portable", "c/avx2", "c/avx512", "c/armv7m").
 func Backend() string { return impl.label }
 
 // bestBackend is the last (fastest) of the available backends.

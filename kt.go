@@ -5,8 +5,8 @@ package keccak
 // (Read continues the output stream; Write after Read panics, Reset reopens).
 //
 // Input is consumed as it arrives: the first 8 KiB chunk goes straight into
-// the final node, and later chunks are leaves hashed in bulk (four at a time
-// on the 4-way kernel, and across goroutines when there are many; small
+// the final node, and later chunks are leaves hashed in bulk (eight or four
+// at a time on the 8- or 4-way kernel, and across goroutines when there are many; small
 // writes are staged in a bounded buffer until there are enough, see
 // leafStream). Memory per hash is bounded whatever the message length.
 type KT struct {

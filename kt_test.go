@@ -192,3 +192,54 @@ func TestKTOneChunkAllocations(t *testing.T) {
 		}
 	})
 }
+
+// leafCounts are the numbers of whole leaves the wide kernels are tested
+// at: every count up to 17, and around multiples of 8 (the 8-way kernel's
+// batch, with 1-7 left over) and of 4.
+var leafCounts = []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
+	20, 23, 24, 25, 31, 32, 33, 39, 40, 41, 63, 64, 65}
+
+// KT128 and KT256 at every leaf count, with and without customization:
+// one-shot and streaming in random splits (one and two goroutines) on every
+// backend, against the reference.
+func TestKTLeafCounts(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 32))
+	type kase struct {
+		rate      int
+		msg, c    []byte
+		want      []byte
+		leaves, n int
+	}
+	var cases []kase
+	for _, leaves := range leafCounts {
+		// S = M || C || length_encode(|C|): chunk 0 plus `leaves` whole
+		// chunks, then a short last one or none.
+		for _, extra := range []int{-1, 100} {
+			for _, c := range [][]byte{nil, []byte("leaf counts")} {
+				n := (leaves+1)*chunkSize + extra - len(c)
+				if n < 0 {
+					continue
+				}
+				msg := randomBytes(r, n)
+				for _, rate := range []int{168, 136} {
+					cases = append(cases, kase{rate, msg, c, ktReference(rate, msg, c, 80), leaves, n})
+				}
+			}
+		}
+	}
+	forEachBackend(t, func(t *testing.T) {
+		for _, k := range cases {
+			require.Equal(t, k.want, sumKT(k.rate, k.msg, k.c, 80),
+				"one-shot rate %d leaves %d len %d custom %d", k.rate, k.leaves, k.n, len(k.c))
+			for _, procs := range []int{1, 2} {
+				d := newKT(k.rate, k.c)
+				d.SetParallelism(procs)
+				writeSplit(d, k.msg, randomSplits(r, k.n)...)
+				got := make([]byte, 80)
+				readSplit(d, got, randomSplits(r, 80)...)
+				require.Equal(t, k.want, got, "stream rate %d leaves %d len %d custom %d procs %d",
+					k.rate, k.leaves, k.n, len(k.c), procs)
+			}
+		}
+	})
+}

@@ -4,14 +4,14 @@ import "runtime"
 
 // leafStream turns a stream of message bytes into tree leaves for
 // KangarooTwelve and ParallelHash: it cuts the bytes into blocks, hashes
-// whole blocks in bulk (hashLeaves: 4-way kernel, goroutines) and absorbs
+// whole blocks in bulk (hashLeaves: 8- or 4-way kernel, goroutines) and absorbs
 // their chaining values, in order, into the caller's final node.
 //
-// The 4-way kernel needs four blocks side by side and goroutines need many,
+// The wide kernels need leafWidth blocks side by side and goroutines need many,
 // but a streaming caller's writes (32 KiB for io.Copy) hold only a few. So
 // blocks of up to maxStagedBlock bytes are staged in a buffer of at most
 // maxStage bytes and hashed a stage at a time; while nothing is staged, a
-// write of four blocks or more skips the buffer. Bigger blocks are absorbed
+// write of leafWidth blocks or more skips the buffer. Bigger blocks are absorbed
 // as they come into one running leaf sponge: no buffer, one block at a time.
 type leafStream struct {
 	spec leafSpec
@@ -21,7 +21,7 @@ type leafStream struct {
 
 	// direct means no staging: the blocks are too big, or all the input
 	// comes in one write. Otherwise stage is the staging size (a multiple of
-	// 4 blocks, set at first use: it asks GOMAXPROCS, which takes a lock)
+	// leafWidth blocks, set at first use: it asks GOMAXPROCS, which takes a lock)
 	// and staged holds message bytes not yet hashed, from a block boundary,
 	// fewer than stage. A copy made for Sum shares staged and only reads
 	// it; clone copies it.
@@ -46,12 +46,12 @@ func newLeafStream(spec leafSpec) leafStream {
 	}
 }
 
-// stageLen is enough whole blocks to keep every core's 4-way kernel busy
+// stageLen is enough whole blocks to keep every core's wide kernel busy
 // (minBytesPerWorker each, up to maxStage).
 func stageLen(blockLen int) int {
 	want := min(runtime.GOMAXPROCS(0)*minBytesPerWorker, maxStage)
-	four := 4 * blockLen
-	return (want + four - 1) / four * four
+	batch := leafWidth * blockLen
+	return (want + batch - 1) / batch * batch
 }
 
 func (s *leafStream) workers() int {
@@ -80,9 +80,9 @@ func (s *leafStream) write(p []byte, final *sponge) {
 		s.hashBlocks(s.staged, final)
 		s.staged = s.staged[:0]
 	}
-	// Nothing staged: a write with a 4-way batch or more goes straight to
+	// Nothing staged: a write with a wide kernel's batch or more goes straight to
 	// the kernel (no copy, and no buffer for a one-off big write).
-	if len(p) >= 4*s.spec.blockLen {
+	if len(p) >= leafWidth*s.spec.blockLen {
 		whole := len(p) - len(p)%s.spec.blockLen
 		s.hashBlocks(p[:whole], final)
 		p = p[whole:]
@@ -91,14 +91,14 @@ func (s *leafStream) write(p []byte, final *sponge) {
 }
 
 // addStaged appends to staged (never past stage bytes). The buffer is
-// allocated at most twice: four blocks' worth first (enough for a short
+// allocated at most twice: leafWidth blocks' worth first (enough for a short
 // message), then the whole stage.
 func (s *leafStream) addStaged(p []byte) {
 	if len(p) == 0 {
 		return
 	}
 	if need := len(s.staged) + len(p); need > cap(s.staged) {
-		n := 4 * s.spec.blockLen
+		n := leafWidth * s.spec.blockLen
 		if cap(s.staged) > 0 || need > n {
 			n = s.stage
 		}

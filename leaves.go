@@ -18,6 +18,10 @@ const (
 	// execution units (two kernel processes each run at 60% speed), so on
 	// real cores the break-even point is lower.
 	minBytesPerWorker = 128 << 10
+	// leafWidth is the most blocks a kernel hashes in one pass: 8 on
+	// AVX-512 (a multiple of the AVX2 kernel's 4). Goroutines and staged
+	// batches get multiples of it, so no kernel runs idle lanes mid-input.
+	leafWidth = 8
 )
 
 var cvPool = sync.Pool{New: func() any { return new([batchLeaves * 64]byte) }}
@@ -42,8 +46,9 @@ func hashLeaves(l *leafSpec, p []byte, final *sponge, workers int) uint64 {
 }
 
 // leavesParallel hashes the blocks of in into cv on up to workers
-// goroutines (l is a copy, so goroutines never hold the caller's), each owning a contiguous run of blocks (a multiple of 4, for
-// the 4-way kernel) and the matching chaining-value slots.
+// goroutines (l is a copy, so goroutines never hold the caller's), each
+// owning a contiguous run of blocks (a multiple of leafWidth, but never
+// more than there are) and the matching chaining-value slots.
 func leavesParallel(l leafSpec, in, cv []byte, workers int) {
 	n := len(in) / l.blockLen
 	workers = min(workers, len(in)/minBytesPerWorker)
@@ -52,7 +57,7 @@ func leavesParallel(l leafSpec, in, cv []byte, workers int) {
 		return
 	}
 	per := (n + workers - 1) / workers
-	per = (per + 3) &^ 3
+	per = min((per+leafWidth-1)/leafWidth*leafWidth, n)
 	var wg sync.WaitGroup
 	for start := per; start < n; start += per {
 		end := min(start+per, n)

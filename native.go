@@ -19,9 +19,14 @@ func nativeBackends() []backend {
 }
 
 func cpuHas(features uint) bool {
-	need := map[uint]cpuid.FeatureID{csrc.FeatureAVX2: cpuid.AVX2, csrc.FeatureBMI2: cpuid.BMI2}
-	for bit, id := range need {
-		if features&bit != 0 && !cpuid.CPU.Supports(id) {
+	need := map[uint][]cpuid.FeatureID{
+		csrc.FeatureAVX2: {cpuid.AVX2},
+		csrc.FeatureBMI2: {cpuid.BMI2},
+		// cpuid also checks that the OS saves the ZMM and mask registers.
+		csrc.FeatureAVX512: {cpuid.AVX512F, cpuid.AVX512VL, cpuid.AVX512BW, cpuid.AVX512DQ},
+	}
+	for bit, ids := range need {
+		if features&bit != 0 && !cpuid.CPU.Supports(ids...) {
 			return false
 		}
 		features &^= bit

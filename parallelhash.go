@@ -7,8 +7,8 @@ package keccak
 //
 // The message is cut into B-byte blocks, each hashed on its own (SHAKE128
 // to 32 bytes, or SHAKE256 to 64) and the results hashed in order. Whole
-// blocks go to the same bulk leaf machinery as KangarooTwelve: four at a
-// time on the 4-way kernel, and across goroutines. Small writes are
+// blocks go to the same bulk leaf machinery as KangarooTwelve: eight or
+// four at a time on the 8- or 4-way kernel, and across goroutines. Small writes are
 // gathered into a staging buffer of at most 512 KiB (64 KiB per core),
 // and blocks over 32 KiB are absorbed as they come instead, so memory stays
 // bounded whatever the message length.
@@ -29,8 +29,8 @@ type ParallelHashXOF struct {
 // output of length bytes. It panics if blockSize < 1 or length < 0.
 //
 // Larger blocks cost less per byte (fewer leaves to finish); on small
-// messages the leaves gain nothing. Blocks of 8 KiB or more keep the 4-way
-// kernel busy.
+// messages the leaves gain nothing. Blocks of 8 KiB or more keep the wide
+// kernels busy.
 func NewParallelHash128(customization []byte, blockSize, length int) *ParallelHash {
 	return &ParallelHash{p: newParallelCore(168, customization, blockSize, length, false), length: length}
 }

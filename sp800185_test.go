@@ -401,3 +401,65 @@ func TestParallelHashStagingIsBounded(t *testing.T) {
 		eqBytes(t, refParallelHash(128, msg, B, nil, 32, false), h.Sum(nil), "B %d", B)
 	}
 }
+
+// ParallelHash at every leaf count of leafCounts (kt_test.go), both
+// security levels, with and without customization, fixed and XOF output:
+// one-shot and streaming in random splits (one and two goroutines) on
+// every backend, against the reference.
+func TestParallelHashLeafCounts(t *testing.T) {
+	r := rand.New(rand.NewPCG(33, 34))
+	type kase struct {
+		sec, B, n int
+		msg, S    []byte
+		want, xof []byte
+	}
+	var cases []kase
+	for _, B := range []int{8192, 168, 13} {
+		for _, leaves := range leafCounts {
+			for _, extra := range []int{0, B / 2} {
+				n := leaves*B + extra
+				msg := randomBytes(r, n)
+				for _, S := range [][]byte{nil, []byte("S")} {
+					for _, sec := range []int{128, 256} {
+						cases = append(cases, kase{sec, B, n, msg, S,
+							refParallelHash(sec, msg, B, S, 48, false),
+							refParallelHash(sec, msg, B, S, 48, true)})
+					}
+				}
+			}
+		}
+	}
+	forEachBackend(t, func(t *testing.T) {
+		for _, k := range cases {
+			is128 := k.sec == 128
+			what := []any{"sec %d B %d len %d custom %d", k.sec, k.B, k.n, len(k.S)}
+			eqBytes(t, k.want, pick(is128, SumParallelHash128, SumParallelHash256)(k.msg, k.S, k.B, 48), what...)
+			for _, procs := range []int{1, 2} {
+				h := pick(is128, NewParallelHash128, NewParallelHash256)(k.S, k.B, 48)
+				h.SetParallelism(procs)
+				writeSplit(h, k.msg, randomSplits(r, k.n)...)
+				eqBytes(t, k.want, h.Sum(nil), what...)
+				x := pick(is128, NewParallelHashXOF128, NewParallelHashXOF256)(k.S, k.B)
+				x.SetParallelism(procs)
+				writeSplit(x, k.msg, randomSplits(r, k.n)...)
+				out := make([]byte, 48)
+				readSplit(x, out, randomSplits(r, 48)...)
+				eqBytes(t, k.xof, out, what...)
+			}
+		}
+	})
+}
+
+// Two goroutines on two blocks too big to stage: each gets one block. (The
+// per-goroutine run was rounded up to 4 blocks past the input: a slice
+// bounds panic when the caller's slice had no capacity beyond it.)
+func TestParallelHashTwoBigBlocksTwoWorkers(t *testing.T) {
+	const B = 512 << 10
+	r := rand.New(rand.NewPCG(35, 36))
+	msg := randomBytes(r, 2*B+5)
+	msg = msg[:len(msg):len(msg)]
+	h := NewParallelHash128(nil, B, 32)
+	h.SetParallelism(2)
+	h.Write(msg)
+	eqBytes(t, refParallelHash(128, msg, B, nil, 32, false), h.Sum(nil))
+}

@@ -42,9 +42,9 @@ void kbulk_squeeze4(unsigned k, uint64_t *st, unsigned rate, uint8_t *out0, uint
 
 /* Tree leaves (KangarooTwelve, ParallelHash): the n consecutive blocks of
  * blocklen bytes at in -> n chaining values of cvlen bytes at cv, each a
- * sponge with this rate, domain byte ds and nr rounds. Four at a time on a
- * times-4 kernel; KangarooTwelve's shape (8192 bytes, D = 0x0B, 12 rounds)
- * uses the kernel's own leaf routine where it has one. */
+ * sponge with this rate, domain byte ds and nr rounds. Eight at a time on a
+ * times-8 kernel, four on a times-4 one; KangarooTwelve's shape (8192 bytes,
+ * D = 0x0B, 12 rounds) uses the kernel's own leaf routine where it has one. */
 void kbulk_leaves(unsigned k, const uint8_t *in, size_t n, size_t blocklen, uint8_t *cv,
                   unsigned rate, uint8_t ds, unsigned nr, unsigned cvlen);
 

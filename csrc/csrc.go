@@ -42,6 +42,8 @@ import (
 const (
 	FeatureAVX2 = uint(C.KP1600_FEATURE_AVX2)
 	FeatureBMI2 = uint(C.KP1600_FEATURE_BMI2)
+	// FeatureAVX512 is AVX-512 F, VL, BW and DQ.
+	FeatureAVX512 = uint(C.KP1600_FEATURE_AVX512)
 )
 
 // KernelCount is the number of kernels compiled in; kernel 0 is portable C.
