@@ -1,0 +1,251 @@
+// Package heavyhitters runs Poplar1's heavy-hitters protocol in one
+// process: clients shard their strings, two aggregators verify and
+// aggregate every report level after level, and the collector walks the
+// prefix tree down the prefixes whose count reaches a threshold. Every
+// message crosses "the wire" encoded and is decoded on the other side, so
+// the byte counts are what a deployment would send. It serves the
+// poplar1 end-to-end test and cmd/poplar1sim.
+package heavyhitters
+
+import (
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/go-xkcp/keccak/poplar1"
+)
+
+// Stats are the costs of one run.
+type Stats struct {
+	Clients  int
+	Levels   int           // levels walked
+	Verified int           // report verifications (reports x levels)
+	Rejected int           // reports that failed verification
+	Shard    time.Duration // all clients' sharding
+	Agg      [2]time.Duration
+	Upload   int // bytes from the clients: public share to both, input shares
+	Exchange int // bytes between the aggregators, all levels
+	Params   int // bytes of aggregation parameters to both aggregators
+}
+
+// Result is the heavy hitters found (sorted) and what it took.
+type Result struct {
+	HeavyHitters [][]bool
+	Stats        Stats
+}
+
+// Progress is called after each report's verification at a level.
+type Progress func(level, done, total int)
+
+// report is one client's upload as each aggregator holds it.
+type report struct {
+	aggs     [2]*poplar1.Report
+	rejected bool
+}
+
+// Run shards measurements (each p.Bits() bits) and finds every string
+// held by at least threshold clients. progress may be nil.
+func Run(p *poplar1.Poplar1, ctx []byte, measurements [][]bool, threshold int, progress Progress) (*Result, error) {
+	if threshold < 1 {
+		return nil, errors.New("heavyhitters: threshold must be at least 1")
+	}
+	res := &Result{Stats: Stats{Clients: len(measurements)}}
+	st := &res.Stats
+	verifyKey := make([]byte, poplar1.VerifyKeySize)
+	rand.Read(verifyKey)
+	reports := make([]report, len(measurements))
+	for i, m := range measurements {
+		var err error
+		if reports[i], err = upload(p, ctx, verifyKey, m, st); err != nil {
+			return nil, err
+		}
+	}
+	prefixes := [][]bool{{false}, {true}}
+	var prev []*poplar1.AggParam
+	for level := 0; level < p.Bits() && len(prefixes) > 0; level++ {
+		ap := &poplar1.AggParam{Level: level, Prefixes: prefixes}
+		if err := p.ValidAggParam(ap, prev); err != nil {
+			return nil, err
+		}
+		prev = append(prev, ap)
+		counts, err := runLevel(p, ap, reports, st, progress)
+		if err != nil {
+			return nil, err
+		}
+		st.Levels++
+		var heavy [][]bool
+		for i, c := range counts {
+			if c >= uint64(threshold) {
+				heavy = append(heavy, prefixes[i])
+			}
+		}
+		if level == p.Bits()-1 {
+			res.HeavyHitters = heavy
+			break
+		}
+		prefixes = children(heavy)
+	}
+	for _, r := range reports {
+		if r.rejected {
+			st.Rejected++
+		}
+	}
+	return res, nil
+}
+
+// children extends each prefix by 0 and by 1; sorted prefixes stay sorted.
+func children(prefixes [][]bool) [][]bool {
+	out := make([][]bool, 0, 2*len(prefixes))
+	for _, pr := range prefixes {
+		for _, b := range []bool{false, true} {
+			out = append(out, append(pr[:len(pr):len(pr)], b))
+		}
+	}
+	return out
+}
+
+// upload shards m and hands each aggregator its decoded shares.
+func upload(p *poplar1.Poplar1, ctx, verifyKey []byte, m []bool, st *Stats) (report, error) {
+	var r report
+	nonce := make([]byte, poplar1.NonceSize)
+	rnd := make([]byte, poplar1.RandSize)
+	rand.Read(nonce)
+	rand.Read(rnd)
+	t := time.Now()
+	ps, in, err := p.Shard(ctx, m, nonce, rnd)
+	st.Shard += time.Since(t)
+	if err != nil {
+		return r, err
+	}
+	psb := ps.Encode()
+	for j := range 2 {
+		inb, _ := in[j].MarshalBinary()
+		st.Upload += len(psb) + len(inb)
+		t := time.Now()
+		dps, err := p.DecodePublicShare(psb)
+		if err != nil {
+			return r, err
+		}
+		din, err := p.DecodeInputShare(inb)
+		if err != nil {
+			return r, err
+		}
+		if r.aggs[j], err = p.NewReport(verifyKey, ctx, j, nonce, dps, din); err != nil {
+			return r, err
+		}
+		st.Agg[j] += time.Since(t)
+	}
+	return r, nil
+}
+
+// runLevel verifies and aggregates every report at ap and returns the
+// collector's counts.
+func runLevel(p *poplar1.Poplar1, ap *poplar1.AggParam, reports []report, st *Stats, progress Progress) ([]uint64, error) {
+	apb, err := ap.MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	st.Params += 2 * len(apb)
+	var agg [2]*poplar1.FieldVec
+	for j := range 2 {
+		t := time.Now()
+		dap, err := p.DecodeAggParam(apb)
+		if err == nil {
+			agg[j], err = p.AggInit(dap)
+		}
+		st.Agg[j] += time.Since(t)
+		if err != nil {
+			return nil, err
+		}
+	}
+	for i := range reports {
+		r := &reports[i]
+		if !r.rejected {
+			out, err := verify(p, ap, r, st)
+			switch {
+			case errors.Is(err, poplar1.ErrSketch):
+				r.rejected = true
+			case err != nil:
+				return nil, fmt.Errorf("report %d: %w", i, err)
+			default:
+				st.Verified++
+				for j := range 2 {
+					t := time.Now()
+					err := p.AggUpdate(ap, agg[j], out[j])
+					st.Agg[j] += time.Since(t)
+					if err != nil {
+						return nil, err
+					}
+				}
+			}
+		}
+		if progress != nil {
+			progress(ap.Level, i+1, len(reports))
+		}
+	}
+	var shares [2]*poplar1.FieldVec
+	for j := range 2 {
+		b, _ := agg[j].MarshalBinary()
+		var err error
+		if shares[j], err = p.DecodeAggShare(ap, b); err != nil {
+			return nil, err
+		}
+	}
+	return p.Unshard(ap, shares)
+}
+
+// verify runs the two rounds between the leader (0), which combines the
+// shares, and the helper (1): the helper sends its share, the leader the
+// message. It returns both output shares, or ErrSketch.
+func verify(p *poplar1.Poplar1, ap *poplar1.AggParam, r *report, st *Stats) ([2]*poplar1.FieldVec, error) {
+	var out [2]*poplar1.FieldVec
+	var states [2]*poplar1.VerifyState
+	var shares [2]*poplar1.FieldVec
+	var err error
+	for j := range 2 {
+		t := time.Now()
+		states[j], shares[j], err = r.aggs[j].Init(ap)
+		st.Agg[j] += time.Since(t)
+		if err != nil {
+			return out, err
+		}
+	}
+	for round := range 2 {
+		// Helper -> leader: the helper's share.
+		hb, _ := shares[1].MarshalBinary()
+		st.Exchange += len(hb)
+		t := time.Now()
+		hs, err := p.DecodeVerifierShare(states[0], hb)
+		var msg *poplar1.FieldVec
+		if err == nil {
+			msg, err = p.VerifierSharesToMessage(ap, [2]*poplar1.FieldVec{shares[0], hs})
+		}
+		st.Agg[0] += time.Since(t)
+		if err != nil {
+			return out, err
+		}
+		// Leader -> helper: the message.
+		mb := poplar1.EncodeVerifierMessage(msg)
+		st.Exchange += len(mb)
+		for j := range 2 {
+			t := time.Now()
+			m := msg
+			if j == 1 {
+				m, err = p.DecodeVerifierMessage(states[1], mb)
+			}
+			if err == nil {
+				if round == 0 {
+					states[j], shares[j], err = states[j].Next(m)
+				} else {
+					out[j], err = states[j].Out(m)
+				}
+			}
+			st.Agg[j] += time.Since(t)
+			if err != nil {
+				return out, err
+			}
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,58 @@
+package heavyhitters
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+)
+
+// Zipf draws n measurements of bits bits: support random strings, picked
+// with Zipf's law of exponent s > 1 (libprio-rs's Poplar1 benchmark uses
+// support 128 and s = 1.03), so a few strings are common and most rare.
+func Zipf(r *rand.Rand, n, bits, support int, s float64) [][]bool {
+	strs := make([][]bool, support)
+	for i := range strs {
+		strs[i] = make([]bool, bits)
+		for b := range strs[i] {
+			strs[i][b] = r.IntN(2) == 1
+		}
+	}
+	z := rand.NewZipf(r, s, 1, uint64(support-1))
+	out := make([][]bool, n)
+	for i := range out {
+		out[i] = strs[z.Uint64()]
+	}
+	return out
+}
+
+// Expected counts measurements in the clear: the strings held at least
+// threshold times, sorted as Poplar1 sorts prefixes.
+func Expected(measurements [][]bool, threshold int) [][]bool {
+	count := map[string]int{}
+	byKey := map[string][]bool{}
+	for _, m := range measurements {
+		k := key(m)
+		count[k]++
+		byKey[k] = m
+	}
+	var out [][]bool
+	for k, c := range count {
+		if c >= threshold {
+			out = append(out, byKey[k])
+		}
+	}
+	slices.SortFunc(out, func(a, b []bool) int { return strings.Compare(key(a), key(b)) })
+	return out
+}
+
+// key maps false/true to '0'/'1', which sort as Poplar1's order does.
+func key(m []bool) string {
+	b := make([]byte, len(m))
+	for i, v := range m {
+		b[i] = '0'
+		if v {
+			b[i] = '1'
+		}
+	}
+	return string(b)
+}
