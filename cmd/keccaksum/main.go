@@ -10,6 +10,8 @@ import (
 	"io"
 	"os"
 	"runtime"
+
+	"github.com/go-xkcp/keccak/internal/termline"
 )
 
 func main() {
@@ -62,7 +64,7 @@ func run(args []string) int {
 		out:    bufio.NewWriterSize(os.Stdout, 64<<10),
 		stderr: os.Stderr,
 	}
-	c.prog = newProgress(cfg.progress, os.Stderr, isTerminal(os.Stderr))
+	c.prog = newProgress(cfg.progress, os.Stderr, termline.IsTerminal(os.Stderr))
 	c.reader = newReader(cfg.mmap, c.prog, cfg.jobs)
 	var status int
 	switch {

@@ -5,12 +5,13 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
 	"unicode/utf8"
+
+	"github.com/go-xkcp/keccak/internal/termline"
 )
 
 // The progress line: "NAME  512.0 MiB / 1.0 GiB  50%  2401 MB/s" on
@@ -38,10 +39,9 @@ const (
 // nothing interleaves with a half-drawn line.
 type progress struct {
 	mu     sync.Mutex
-	w      io.Writer
+	line   *termline.Line
 	always bool // every input, whatever its size
 	tasks  []*task
-	drawn  int // width of the line on screen; 0 if none
 	stop   chan struct{}
 	done   chan struct{}
 }
@@ -60,7 +60,7 @@ func newProgress(mode progressMode, w io.Writer, terminal bool) *progress {
 	if mode == progressNever || (mode == progressAuto && !terminal) {
 		return nil
 	}
-	p := &progress{w: w, always: mode == progressAlways, stop: make(chan struct{}), done: make(chan struct{})}
+	p := &progress{line: termline.New(w), always: mode == progressAlways, stop: make(chan struct{}), done: make(chan struct{})}
 	go p.tick()
 	return p
 }
@@ -163,19 +163,10 @@ func (p *progress) draw() {
 	if more := len(p.tasks) - 1; more > 0 {
 		line += fmt.Sprintf(" (+%d)", more)
 	}
-	pad := max(p.drawn-len(line), 0)
-	io.WriteString(p.w, "\r"+line+strings.Repeat(" ", pad))
-	// The padding is on screen too: the wipe must cover the widest line
-	// since the last one, or a column of it (e.g. a 4-digit MB/s) stays.
-	p.drawn = len(line) + pad
+	p.line.Draw(line)
 }
 
-func (p *progress) clear() {
-	if p.drawn > 0 {
-		io.WriteString(p.w, "\r"+strings.Repeat(" ", p.drawn)+"\r")
-		p.drawn = 0
-	}
-}
+func (p *progress) clear() { p.line.Clear() }
 
 // line is the text for t, at most progressWidth bytes (the name is cut
 // from the left if need be).

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/go-xkcp/keccak/internal/termline"
 	"github.com/stretchr/testify/require"
 )
 
@@ -13,7 +14,7 @@ import (
 // padded, and the final wipe covers the widest line drawn, padding included.
 func TestProgressWipeCoversWidestLine(t *testing.T) {
 	var w bytes.Buffer
-	p := &progress{w: &w}
+	p := &progress{line: termline.New(&w)}
 	long := &task{p: p, name: "f", size: 1 << 30, start: time.Now().Add(-time.Millisecond)}
 	long.bytes.Store(1 << 29) // ~500000 MB/s: a wide line
 	p.tasks = []*task{long}

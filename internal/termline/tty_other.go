@@ -1,13 +1,13 @@
 //go:build !linux
 
-package main
+package termline
 
 import "os"
 
-// isTerminal reports whether f looks like a terminal. Without an ioctl
+// IsTerminal reports whether f looks like a terminal. Without an ioctl
 // this is a guess: a character device (a terminal, or /dev/null, where a
 // progress line does no harm).
-func isTerminal(f *os.File) bool {
+func IsTerminal(f *os.File) bool {
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
