@@ -1,0 +1,142 @@
+// Command poplar1sim runs Poplar1's heavy-hitters protocol in one process
+// (clients, two aggregators, the collector; package
+// internal/heavyhitters) and reports what it costs: reports per second
+// per aggregator and bytes on the wire per report. The heavy hitters found
+// are checked against a count in the clear.
+//
+//	poplar1sim [-clients N] [-bits BITS] [-threshold T] [-support S] [-zipf s] [-seed n] [-progress auto|always|never]
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"time"
+
+	"github.com/go-xkcp/keccak/internal/heavyhitters"
+	"github.com/go-xkcp/keccak/internal/termline"
+	"github.com/go-xkcp/keccak/poplar1"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr, termline.IsTerminal(os.Stderr))) }
+
+type config struct {
+	clients, bits, threshold, support int
+	zipf                              float64
+	seed                              uint64
+	progress                          string
+}
+
+func run(args []string, stdout, stderr io.Writer, terminal bool) int {
+	fs := flag.NewFlagSet("poplar1sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c config
+	fs.IntVar(&c.clients, "clients", 1000, "number of clients (reports)")
+	fs.IntVar(&c.bits, "bits", 32, "BITS, the length of each client's string")
+	fs.IntVar(&c.threshold, "threshold", 10, "count a string needs to be a heavy hitter")
+	fs.IntVar(&c.support, "support", 128, "number of distinct strings the clients draw from")
+	fs.Float64Var(&c.zipf, "zipf", 1.03, "Zipf exponent (> 1) of the clients' choice of string")
+	fs.Uint64Var(&c.seed, "seed", 1, "seed of the clients' strings")
+	fs.StringVar(&c.progress, "progress", "auto", "progress line on stderr: auto (when a terminal), always or never")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if err := c.check(fs); err != nil {
+		fmt.Fprintln(stderr, "poplar1sim:", err)
+		return 2
+	}
+	p, err := poplar1.New(c.bits)
+	if err != nil {
+		fmt.Fprintln(stderr, "poplar1sim:", err)
+		return 2
+	}
+	ms := heavyhitters.Zipf(rand.New(rand.NewPCG(c.seed, 0)), c.clients, c.bits, c.support, c.zipf)
+	fmt.Fprintf(stdout, "Poplar1 (draft-irtf-cfrg-vdaf-20), BITS %d: %d clients, Zipf %.2f over %d strings, threshold %d\n",
+		c.bits, c.clients, c.zipf, c.support, c.threshold)
+
+	var prog heavyhitters.Progress
+	var line *termline.Line
+	if c.progress == "always" || (c.progress == "auto" && terminal) {
+		line = termline.New(stderr)
+		prog = progressLine(line, c.bits, time.Now())
+	}
+	start := time.Now()
+	res, err := heavyhitters.Run(p, []byte("poplar1sim"), ms, c.threshold, prog)
+	wall := time.Since(start)
+	if line != nil {
+		line.Clear()
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "poplar1sim:", err)
+		return 1
+	}
+	report(stdout, res, wall)
+	if !slices.EqualFunc(res.HeavyHitters, heavyhitters.Expected(ms, c.threshold), slices.Equal) {
+		fmt.Fprintln(stderr, "poplar1sim: the heavy hitters differ from the count in the clear")
+		return 1
+	}
+	fmt.Fprintln(stdout, "heavy hitters match the count in the clear")
+	return 0
+}
+
+func (c *config) check(fs *flag.FlagSet) error {
+	switch {
+	case fs.NArg() != 0:
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case c.clients < 1, c.bits < 1, c.threshold < 1, c.support < 1:
+		return fmt.Errorf("-clients, -bits, -threshold and -support must be at least 1")
+	case c.zipf <= 1:
+		return fmt.Errorf("-zipf must be above 1")
+	case c.progress != "auto" && c.progress != "always" && c.progress != "never":
+		return fmt.Errorf("-progress is auto, always or never")
+	}
+	return nil
+}
+
+// progressLine redraws "level L/BITS  done/total reports  elapsed" at most
+// every 100 ms, and at the end of each level.
+func progressLine(line *termline.Line, bits int, start time.Time) heavyhitters.Progress {
+	var last time.Time
+	return func(level, done, total int) {
+		now := time.Now()
+		if now.Sub(last) < 100*time.Millisecond && done < total {
+			return
+		}
+		last = now
+		line.Draw(fmt.Sprintf("level %d/%d  %d/%d reports  %.1f s", level+1, bits, done, total, now.Sub(start).Seconds()))
+	}
+}
+
+func report(w io.Writer, res *heavyhitters.Result, wall time.Duration) {
+	st := res.Stats
+	n := float64(st.Clients)
+	fmt.Fprintf(w, "heavy hitters: %d\n", len(res.HeavyHitters))
+	for _, h := range res.HeavyHitters {
+		fmt.Fprintf(w, "  %s\n", bitString(h))
+	}
+	fmt.Fprintf(w, "levels walked: %d, report verifications: %d, rejected reports: %d, wall time %.2f s\n",
+		st.Levels, st.Verified, st.Rejected, wall.Seconds())
+	fmt.Fprintf(w, "clients: %.1f µs to shard a report\n", us(st.Shard)/n)
+	for j, d := range st.Agg {
+		fmt.Fprintf(w, "aggregator %d: %.0f reports/s over the whole walk (%.1f µs per report per level)\n",
+			j, n/d.Seconds(), us(d)/float64(max(st.Verified, 1)))
+	}
+	fmt.Fprintf(w, "wire per report: upload %.0f B (public share to both aggregators + input shares), between aggregators %.0f B (all levels); aggregation parameters %d B per run\n",
+		float64(st.Upload)/n, float64(st.Exchange)/n, st.Params)
+}
+
+func us(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
+
+func bitString(b []bool) string {
+	s := make([]byte, len(b))
+	for i, v := range b {
+		s[i] = '0'
+		if v {
+			s[i] = '1'
+		}
+	}
+	return string(s)
+}

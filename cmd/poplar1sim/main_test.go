@@ -1,0 +1,44 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestRun(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"-clients", "120", "-bits", "10", "-threshold", "8", "-support", "16", "-progress", "always"}, &out, &errb, false)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{"heavy hitters: ", "aggregator 0: ", "aggregator 1: ", "reports/s", "wire per report: upload ", "match the count in the clear"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	// The progress line was drawn on stderr and wiped at the end.
+	e := errb.String()
+	if !strings.HasPrefix(e, "\rlevel 1/10") || !strings.Contains(e, "level 10/10  120/120 reports") || !strings.HasSuffix(e, " \r") {
+		t.Errorf("progress: %q", e)
+	}
+}
+
+func TestNoProgressOffTerminal(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"-clients", "20", "-bits", "3", "-threshold", "3", "-support", "2"}, &out, &errb, false); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if errb.Len() != 0 {
+		t.Errorf("stderr: %q", errb.String())
+	}
+}
+
+func TestBadArguments(t *testing.T) {
+	for _, args := range [][]string{{"-clients", "0"}, {"-bits", "0"}, {"-zipf", "1"}, {"-progress", "sometimes"}, {"extra"}, {"-nosuchflag"}, {"-bits", "70000"}} {
+		var out, errb bytes.Buffer
+		if code := run(args, &out, &errb, false); code != 2 || errb.Len() == 0 {
+			t.Errorf("%q: exit %d, stderr %q", args, code, errb.String())
+		}
+	}
+}
