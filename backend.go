@@ -132,3 +132,16 @@ func (b backend) leaves(l *leafSpec, in, cv []byte) {
 	}
 	nativeLeaves(b.kernel, l, in, cv)
 }
+
+// batch sets dst[i] to the first 32 bytes of a sponge over msgs[i] (from
+// the zero state, padded with ds), for every i; len(dst) == len(msgs).
+// Natively one C call, messages in the lanes of the widest kernel.
+func (b backend) batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
+	if b.kernel < 0 {
+		for i, m := range msgs {
+			genericSponge(rate, ds, m, nil, dst[i][:], nr)
+		}
+		return
+	}
+	nativeBatch(b.kernel, rate, ds, msgs, dst, nr)
+}

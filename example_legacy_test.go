@@ -22,3 +22,12 @@ func ExampleNewLegacyKeccak256() {
 	fmt.Printf("%x\n", selector)
 	// Output: a9059cbb
 }
+
+func ExampleSumLegacyKeccak256Batch() {
+	// Trie or Merkle nodes hashed in one call; dst[i] is the hash of nodes[i].
+	nodes := [][]byte{[]byte("left"), []byte("right"), nil}
+	dst := make([][32]byte, len(nodes))
+	keccak.SumLegacyKeccak256Batch(dst, nodes)
+	fmt.Println(dst[2] == keccak.SumLegacyKeccak256(nil))
+	// Output: true
+}

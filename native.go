@@ -63,3 +63,7 @@ func nativeSqueeze4(k int, a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 func nativeLeaves(k int, l *leafSpec, in, cv []byte) {
 	csrc.Leaves(k, in, l.blockLen, cv, l.rate, l.ds, l.rounds, l.cvLen)
 }
+
+func nativeBatch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
+	csrc.Batch(k, rate, ds, msgs, dst, nr)
+}

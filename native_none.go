@@ -18,3 +18,4 @@ func nativePermute4(int, *[4][25]uint64, int)                     { panic(noNati
 func nativeAbsorb4(int, *[4][25]uint64, int, *[4][]byte, int) int { panic(noNative) }
 func nativeSqueeze4(int, *[4][25]uint64, int, *[4][]byte, int)    { panic(noNative) }
 func nativeLeaves(int, *leafSpec, []byte, []byte)                 { panic(noNative) }
+func nativeBatch(int, int, byte, [][]byte, [][32]byte, int)       { panic(noNative) }

@@ -48,4 +48,12 @@ void kbulk_squeeze4(unsigned k, uint64_t *st, unsigned rate, uint8_t *out0, uint
 void kbulk_leaves(unsigned k, const uint8_t *in, size_t n, size_t blocklen, uint8_t *cv,
                   unsigned rate, uint8_t ds, unsigned nr, unsigned cvlen);
 
+/* n independent sponges from the zero state (batch.c): message j is the
+ * bytes in[ends[j-1] .. ends[j]) (from 0 for j = 0), padded with ds; its
+ * first outlen bytes of output go to out + j*outlen. outlen is a multiple
+ * of 8 and at most rate. Messages with equal whole-block counts share the
+ * kernel's times-8 or times-4 lanes. */
+void kbulk_batch(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, const uint64_t *ends,
+                 size_t n, uint8_t *out, unsigned outlen, unsigned nr);
+
 #endif

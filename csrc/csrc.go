@@ -20,6 +20,7 @@ package csrc
 #cgo noescape kbulk_absorb4
 #cgo noescape kbulk_squeeze4
 #cgo noescape kbulk_leaves
+#cgo noescape kbulk_batch
 #cgo nocallback kbulk_permute
 #cgo nocallback kbulk_absorb
 #cgo nocallback kbulk_squeeze
@@ -28,11 +29,14 @@ package csrc
 #cgo nocallback kbulk_absorb4
 #cgo nocallback kbulk_squeeze4
 #cgo nocallback kbulk_leaves
+#cgo nocallback kbulk_batch
 #include "bulk.h"
 */
 import "C"
 
 import (
+	"slices"
+	"sync"
 	"unsafe"
 
 	_ "github.com/go-xkcp/keccak/xkcp" // links the kernels bulk.c calls
@@ -122,3 +126,45 @@ func Leaves(k int, in []byte, blockLen int, cv []byte, rate int, ds byte, nr, cv
 	C.kbulk_leaves(C.unsigned(k), bytePtr(in), C.size_t(len(in)/blockLen), C.size_t(blockLen),
 		bytePtr(cv), C.unsigned(rate), C.uint8_t(ds), C.unsigned(nr), C.unsigned(cvLen))
 }
+
+// Batch hashes each msgs[i] into dst[i]: a sponge with this rate, domain
+// byte ds and nr rounds, 32 bytes out (rate >= 32), all in one C call.
+//
+// C may not be handed msgs as it is: a [][]byte is Go memory holding Go
+// pointers. The messages are copied into one buffer with end offsets
+// instead, both reused from a pool. Measured for 1024 messages of 64 bytes
+// (alternating runs on the loaded 2-core Zen 4): the pooled copy costs
+// 6-11 ns per message, a fresh buffer each call 45-170 ns (allocation,
+// zeroing, GC), and pinning each message with a runtime.Pinner to pass an
+// array of pointers instead 85-135 ns; C-allocated pointer arrays would need
+// the same pins.
+func Batch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
+	if len(msgs) == 0 {
+		return
+	}
+	s := batchPool.Get().(*batchScratch)
+	buf := s.buf[:0]
+	ends := slices.Grow(s.ends[:0], len(msgs))[:len(msgs)]
+	for i, m := range msgs {
+		buf = append(buf, m...)
+		ends[i] = uint64(len(buf))
+	}
+	buf = append(buf, 0) // never a nil pointer, even if every message is empty
+	C.kbulk_batch(C.unsigned(k), C.unsigned(rate), C.uint8_t(ds), (*C.uint8_t)(&buf[0]),
+		(*C.uint64_t)(&ends[0]), C.size_t(len(msgs)), (*C.uint8_t)(&dst[0][0]), 32, C.unsigned(nr))
+	if cap(buf) <= maxPooledBatch {
+		s.buf, s.ends = buf, ends
+		batchPool.Put(s)
+	}
+}
+
+// maxPooledBatch bounds what the pool keeps: a rare huge batch allocates.
+const maxPooledBatch = 1 << 20
+
+// batchScratch is Batch's reusable buffer and offsets.
+type batchScratch struct {
+	buf  []byte
+	ends []uint64
+}
+
+var batchPool = sync.Pool{New: func() any { return new(batchScratch) }}

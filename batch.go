@@ -1,0 +1,21 @@
+package keccak
+
+// Sum256Batch sets dst[i] = Sum256(msgs[i]) for every i, in one call to the
+// kernels: messages that fill the same number of blocks are hashed 8 at a
+// time in AVX-512 lanes, or 4 at a time with AVX2 (one by one otherwise,
+// and in the pure-Go backend). It panics if len(dst) != len(msgs).
+//
+// A batch pays when it holds several messages of similar length; see the
+// README for measured thresholds.
+func Sum256Batch(dst [][32]byte, msgs [][]byte) { sumBatch(dst, msgs, dsSHA3) }
+
+// SumLegacyKeccak256Batch sets dst[i] = SumLegacyKeccak256(msgs[i]) for
+// every i (Ethereum's trie and Merkle hashing); see Sum256Batch.
+func SumLegacyKeccak256Batch(dst [][32]byte, msgs [][]byte) { sumBatch(dst, msgs, dsKeccak) }
+
+func sumBatch(dst [][32]byte, msgs [][]byte, ds byte) {
+	if len(dst) != len(msgs) {
+		panic("keccak: batch with len(dst) != len(msgs)")
+	}
+	impl.batch(136, ds, msgs, dst, 24)
+}

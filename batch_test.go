@@ -1,0 +1,84 @@
+package keccak
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// randomBatch returns n messages with lengths drawn from 0..maxLen; with
+// few distinct lengths when clustered, so that lanes fill up.
+func randomBatch(r *rand.Rand, n, maxLen int, clustered bool) [][]byte {
+	lens := []int{r.IntN(maxLen + 1), r.IntN(maxLen + 1), r.IntN(maxLen + 1)}
+	msgs := make([][]byte, n)
+	for i := range msgs {
+		l := r.IntN(maxLen + 1)
+		if clustered {
+			l = lens[r.IntN(len(lens))]
+		}
+		msgs[i] = randomBytes(r, l)
+	}
+	return msgs
+}
+
+// Every batch equals the single sums, for random batches of 0..100
+// messages of 0..2000 bytes (and, to open more block counts than the C
+// side keeps groups for, some up to 40 blocks), on every backend.
+func TestBatchesMatchSingleSums(t *testing.T) {
+	forEachBackend(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(91, 92))
+		for iter := range 300 {
+			maxLen := 2000
+			if iter%10 == 9 {
+				maxLen = 40 * 136
+			}
+			msgs := randomBatch(r, r.IntN(101), maxLen, iter%3 == 0)
+			if iter%50 == 0 {
+				for i := range msgs {
+					msgs[i] = msgs[i][:0] // all empty
+				}
+			}
+			got, gotLegacy := make([][32]byte, len(msgs)), make([][32]byte, len(msgs))
+			Sum256Batch(got, msgs)
+			SumLegacyKeccak256Batch(gotLegacy, msgs)
+			for i, m := range msgs {
+				require.Equal(t, Sum256(m), got[i], "iter %d, message %d of %d bytes", iter, i, len(m))
+				require.Equal(t, SumLegacyKeccak256(m), gotLegacy[i], "iter %d, message %d of %d bytes", iter, i, len(m))
+			}
+		}
+	})
+}
+
+// Messages at every length around the block edges, many of each length,
+// so full and partial lane groups of every block count 0..3 occur.
+func TestBatchBlockEdges(t *testing.T) {
+	forEachBackend(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(93, 94))
+		var msgs [][]byte
+		for _, l := range []int{0, 1, 31, 32, 64, 134, 135, 136, 137, 271, 272, 273, 408, 532} {
+			for range 1 + r.IntN(19) {
+				msgs = append(msgs, randomBytes(r, l))
+			}
+		}
+		r.Shuffle(len(msgs), func(i, j int) { msgs[i], msgs[j] = msgs[j], msgs[i] })
+		got := make([][32]byte, len(msgs))
+		SumLegacyKeccak256Batch(got, msgs)
+		for i, m := range msgs {
+			require.Equal(t, SumLegacyKeccak256(m), got[i], "message %d of %d bytes", i, len(m))
+		}
+	})
+}
+
+func TestBatchMisuse(t *testing.T) {
+	require.Panics(t, func() { Sum256Batch(make([][32]byte, 2), make([][]byte, 3)) })
+	require.Panics(t, func() { SumLegacyKeccak256Batch(nil, make([][]byte, 1)) })
+	require.NotPanics(t, func() { Sum256Batch(nil, nil) })
+	// The batch writes only dst.
+	msgs := [][]byte{[]byte("a"), []byte("b")}
+	dst := make([][32]byte, 3)
+	dst[2][0] = 0xEE
+	Sum256Batch(dst[:2], msgs)
+	require.Equal(t, byte(0xEE), dst[2][0])
+	require.Equal(t, []byte("a"), msgs[0])
+}
