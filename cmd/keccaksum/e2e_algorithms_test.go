@@ -19,12 +19,14 @@ import (
 // through keccaksum's table, so a wrong row (say, New384 under sha3-256 or
 // a swapped N and S) shows up. Every row of the table must have one here.
 var reference = map[string]func(msg []byte, n int, p params) []byte{
-	"sha3-224": func(m []byte, _ int, _ params) []byte { s := keccak.Sum224(m); return s[:] },
-	"sha3-256": func(m []byte, _ int, _ params) []byte { s := keccak.Sum256(m); return s[:] },
-	"sha3-384": func(m []byte, _ int, _ params) []byte { s := keccak.Sum384(m); return s[:] },
-	"sha3-512": func(m []byte, _ int, _ params) []byte { s := keccak.Sum512(m); return s[:] },
-	"shake128": func(m []byte, n int, _ params) []byte { return keccak.SumSHAKE128(m, n) },
-	"shake256": func(m []byte, n int, _ params) []byte { return keccak.SumSHAKE256(m, n) },
+	"sha3-224":   func(m []byte, _ int, _ params) []byte { s := keccak.Sum224(m); return s[:] },
+	"sha3-256":   func(m []byte, _ int, _ params) []byte { s := keccak.Sum256(m); return s[:] },
+	"sha3-384":   func(m []byte, _ int, _ params) []byte { s := keccak.Sum384(m); return s[:] },
+	"sha3-512":   func(m []byte, _ int, _ params) []byte { s := keccak.Sum512(m); return s[:] },
+	"keccak-256": func(m []byte, _ int, _ params) []byte { s := keccak.SumLegacyKeccak256(m); return s[:] },
+	"keccak-512": func(m []byte, _ int, _ params) []byte { s := keccak.SumLegacyKeccak512(m); return s[:] },
+	"shake128":   func(m []byte, n int, _ params) []byte { return keccak.SumSHAKE128(m, n) },
+	"shake256":   func(m []byte, n int, _ params) []byte { return keccak.SumSHAKE256(m, n) },
 	"cshake128": func(m []byte, n int, p params) []byte {
 		return readXOF(keccak.NewCSHAKE128(p.functionName, p.customization), m, n)
 	},
@@ -205,7 +207,7 @@ func mustHex(t *testing.T, s string) []byte { return testvec.Unhex(t, s) }
 func loadVectors(t *testing.T, name string) []vector { return testvec.LoadKeccak(t, name) }
 
 // TestKnownAnswers runs the published vectors (RFC 9861, SP 800-185
-// samples, a slice of the SHA-3/SHAKE KATs) through the command line:
+// samples, a slice of the SHA-3/SHAKE and legacy Keccak KATs) through the command line:
 // message in a file, parameters as options, -l for the length.
 func TestKnownAnswers(t *testing.T) {
 	var vs []vector
@@ -213,7 +215,7 @@ func TestKnownAnswers(t *testing.T) {
 		vs = append(vs, loadVectors(t, file)...)
 	}
 	// Every 37th KAT keeps this quick while covering all lengths' classes.
-	for _, file := range []string{"sha3_shortmsgkat_xkcp.jsonl", "shake_shortmsgkat_xkcp.jsonl"} {
+	for _, file := range []string{"sha3_shortmsgkat_xkcp.jsonl", "shake_shortmsgkat_xkcp.jsonl", "keccak_legacy_kat.jsonl"} {
 		for i, v := range loadVectors(t, file) {
 			if i%37 == 0 {
 				vs = append(vs, v)

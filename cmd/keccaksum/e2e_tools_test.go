@@ -143,3 +143,45 @@ func TestKMACAgainstOpenSSL(t *testing.T) {
 		}
 	}
 }
+
+// Legacy Keccak (the original padding) against pycryptodome's keccak
+// module, which Debian packages for /usr/bin/python3 (hashlib has none).
+func TestAgainstPycryptodomeKeccak(t *testing.T) {
+	const python = "/usr/bin/python3"
+	if err := exec.Command(python, "-c", "import Cryptodome.Hash.keccak").Run(); err != nil {
+		t.Skipf("%s cannot import Cryptodome.Hash.keccak (apt-get install python3-pycryptodome): %v", python, err)
+	}
+	msgs := testMessages()
+	dir := writeFiles(t, msgs)
+	const script = `
+import sys
+from Cryptodome.Hash import keccak
+bits = int(sys.argv[1])
+for name in sys.argv[2:]:
+    print(keccak.new(digest_bits=bits, data=open(name, "rb").read()).hexdigest(), name)
+`
+	var names []string
+	for name := range msgs {
+		names = append(names, name)
+	}
+	for _, bits := range []int{256, 512} {
+		cmd := exec.Command(python, append([]string{"-c", script, fmt.Sprint(bits)}, names...)...)
+		cmd.Dir = dir
+		out, err := cmd.Output()
+		require.NoError(t, err)
+		want := map[string]string{}
+		for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			h, name, _ := strings.Cut(l, " ")
+			want[name] = h
+		}
+		alg := fmt.Sprintf("keccak-%d", bits)
+		_, got := parseHashLines(t, mustRun(t, dir, nil, append([]string{"-a", alg}, names...)...))
+		require.Equal(t, want, got, alg)
+		// --check of our own lines, tagged and not.
+		for _, tag := range [][]string{nil, {"--tag"}} {
+			sums := mustRun(t, dir, nil, append(append([]string{"-a", alg}, tag...), names...)...)
+			r := runIn(t, dir, []byte(sums), append([]string{"-c", "-a", alg}, "-")...)
+			require.Equal(t, 0, r.code, r.stderr)
+		}
+	}
+}
