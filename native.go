@@ -23,7 +23,8 @@ func cpuHas(features uint) bool {
 		csrc.FeatureAVX2: {cpuid.AVX2},
 		csrc.FeatureBMI2: {cpuid.BMI2},
 		// cpuid also checks that the OS saves the ZMM and mask registers.
-		csrc.FeatureAVX512: {cpuid.AVX512F, cpuid.AVX512VL, cpuid.AVX512BW, cpuid.AVX512DQ},
+		csrc.FeatureAVX512:    {cpuid.AVX512F, cpuid.AVX512VL, cpuid.AVX512BW, cpuid.AVX512DQ},
+		csrc.FeatureARM64SHA3: {cpuid.SHA3},
 	}
 	for bit, ids := range need {
 		if features&bit != 0 && !cpuid.CPU.Supports(ids...) {

@@ -48,6 +48,8 @@ const (
 	FeatureBMI2 = uint(C.KP1600_FEATURE_BMI2)
 	// FeatureAVX512 is AVX-512 F, VL, BW and DQ.
 	FeatureAVX512 = uint(C.KP1600_FEATURE_AVX512)
+	// FeatureARM64SHA3: the ARMv8.2 SHA3 instructions (EOR3, RAX1, XAR, BCAX).
+	FeatureARM64SHA3 = uint(C.KP1600_FEATURE_ARM64_SHA3)
 )
 
 // KernelCount is the number of kernels compiled in; kernel 0 is portable C.

@@ -2,6 +2,12 @@
  * The one place in csrc/ with target-specific code. */
 #include "keccak.h"
 
+#if defined(__aarch64__) && defined(__linux__)
+#include <sys/auxv.h>
+#elif defined(__aarch64__) && defined(__APPLE__)
+#include <sys/sysctl.h>
+#endif
+
 unsigned keccak_cpu_features(void)
 {
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
@@ -18,6 +24,15 @@ unsigned keccak_cpu_features(void)
         __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq"))
         f |= KP1600_FEATURE_AVX512;
     return f;
+#elif defined(__aarch64__) && defined(__linux__)
+    /* The kernel's hardware capabilities (HWCAP_SHA3 is bit 17). */
+    return (getauxval(AT_HWCAP) & (1ul << 17)) ? KP1600_FEATURE_ARM64_SHA3 : 0;
+#elif defined(__aarch64__) && defined(__APPLE__)
+    int have = 0;
+    size_t len = sizeof have;
+    if (sysctlbyname("hw.optional.armv8_2_sha3", &have, &len, NULL, 0) != 0)
+        have = 0;
+    return have ? KP1600_FEATURE_ARM64_SHA3 : 0;
 #else
     /* No feature detection: only kernels needing nothing are eligible. */
     return 0;

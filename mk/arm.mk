@@ -11,7 +11,10 @@
 #   test-armv7m-gen  the kernel's generator: its simulator check passes and
 #                    it reproduces xkcp/KeccakP-1600-armv7m_arm.S exactly
 #   test-arm         go test ./... for GOARCH=arm GOARM=7, cgo (armv7m kernel)
-#   test-arm64       go test ./... for GOARCH=arm64, cgo (portable C kernel)
+#   test-arm64       go test ./... for GOARCH=arm64, cgo (every kernel the
+#                    emulated CPU runs: -cpu max has the SHA3 instructions)
+#   test-arm64-kernels  ctest/kernels_test.c for arm64 under qemu-aarch64,
+#                    -cpu max and -cpu cortex-a72 (no SHA3), and under ASan
 #   test-arm-purego  go test ./... for arm and arm64 with CGO_ENABLED=0
 # Variables are prefixed ARM_ so that other mk/*.mk fragments can coexist.
 # tools/install-arm-deps.sh installs the Debian packages these need.
@@ -51,9 +54,10 @@ ARM_GO_ARM_ENV := GOOS=linux GOARCH=arm GOARM=7
 ARM_GO_ARM64_ENV := GOOS=linux GOARCH=arm64
 
 # What `make test` runs.
-ARM_TEST_TARGETS := test-armv7m-gen test-m4 test-arm test-arm64 test-arm-purego
+ARM_TEST_TARGETS := test-armv7m-gen test-m4 test-arm test-arm64-kernels test-arm64 test-arm-purego
 
-.PHONY: m4 test-armv7m-gen test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego clean-m4
+.PHONY: m4 test-armv7m-gen test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego \
+	test-arm64-kernels clean-m4
 
 # ---- Cortex-M4 library and firmware ----
 
@@ -134,6 +138,44 @@ $(ARM_BUILD)/obj/%.d: ;
 
 clean-m4:
 	rm -rf $(ARM_BUILD)
+
+# ---- arm64 kernels in C under QEMU user mode ----
+
+# The Go build's selection for arm64: the portable kernel, every *_arm64.c
+# and the C API's kernel chooser (which kernels the emulated CPU runs).
+ARM_A64_CC ?= aarch64-linux-gnu-gcc
+ARM_A64_BUILD ?= build/arm64
+ARM_A64_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_arm64.c) csrc/keccak_kernel_select.c
+ARM_A64_DEPS := ctest/kernels_test.c $(ARM_A64_SRCS) $(wildcard xkcp/*.h) csrc/keccak.h mk/arm.mk
+ARM_A64_CFLAGS := -std=c11 -Wall -Wextra -Werror -Ixkcp -Icsrc
+# One CPU with the SHA3 instructions, where every kernel must run, and one
+# without, where the SHA3 kernels must be skipped: this checks the feature
+# detection too. CPU:WORD = the word kernels_test must print for them.
+ARM_A64_CPUS := max:ok cortex-a72:skipped
+ARM_KP_VECTORS := testdata/keccak/keccak_p1600_xkcp.jsonl
+
+$(ARM_A64_BUILD)/kernels_test: $(ARM_A64_DEPS)
+	@mkdir -p $(@D)
+	$(ARM_A64_CC) $(ARM_A64_CFLAGS) -O3 -static -o $@ ctest/kernels_test.c $(ARM_A64_SRCS)
+
+# ASan and UBSan work under qemu-user except LeakSanitizer (it needs
+# ptrace-like thread control QEMU does not give): detect_leaks=0.
+$(ARM_A64_BUILD)/kernels_test_san: $(ARM_A64_DEPS)
+	@mkdir -p $(@D)
+	$(ARM_A64_CC) $(ARM_A64_CFLAGS) -O1 -g -fsanitize=address,undefined \
+		-fno-sanitize-recover=all -fno-omit-frame-pointer -o $@ ctest/kernels_test.c $(ARM_A64_SRCS)
+
+test-arm64-kernels: $(ARM_A64_BUILD)/kernels_test $(ARM_A64_BUILD)/kernels_test_san
+	for c in $(ARM_A64_CPUS); do cpu=$${c%:*} want=$${c#*:}; \
+		qemu-aarch64 -cpu $$cpu $(ARM_A64_BUILD)/kernels_test $(ARM_KP_VECTORS) \
+			>$(ARM_A64_BUILD)/kernels_test.$$cpu.txt; st=$$?; \
+		cat $(ARM_A64_BUILD)/kernels_test.$$cpu.txt; test $$st = 0 || exit 1; \
+		if grep '^kernel arm64sha3' $(ARM_A64_BUILD)/kernels_test.$$cpu.txt | grep -v ": $$want"; then \
+			echo "test-arm64-kernels: -cpu $$cpu should have $$want these"; exit 1; fi; \
+		ASAN_OPTIONS=detect_leaks=0 $(ARM_QEMU_ARM64) -cpu $$cpu \
+			$(ARM_A64_BUILD)/kernels_test_san $(ARM_KP_VECTORS) >$(ARM_A64_BUILD)/san.txt || \
+			{ cat $(ARM_A64_BUILD)/san.txt; exit 1; }; \
+	done
 
 # ---- Go on GOARCH=arm and arm64 under QEMU user mode ----
 

@@ -27,6 +27,8 @@
  * kernel's times-8 code needs only F; the bit asks for the set every
  * AVX-512 CPU since Skylake-SP has, so batch code may use all four. */
 #define KP1600_FEATURE_AVX512 4u
+/* arm64: the ARMv8.2 SHA3 instructions EOR3, RAX1, XAR and BCAX (FEAT_SHA3). */
+#define KP1600_FEATURE_ARM64_SHA3 8u
 
 #define KP1600_STATE_BYTES 200
 #define KP1600_STATE4_BYTES 800

@@ -1,4 +1,4 @@
-//go:build !amd64 && !arm
+//go:build !amd64 && !arm && !arm64
 
 /* Targets without a dedicated kernel: the portable C one only. */
 #include "kernel.h"
