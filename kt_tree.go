@@ -11,28 +11,37 @@ const chunkSize = 8192
 
 var treeMarker = [8]byte{0x03}
 
-// write feeds message bytes (or, at the end, the suffix) into the tree.
+// write feeds message bytes into the tree.
 func (d *KT) write(p []byte) {
+	if p = d.writeChunk0(p); len(p) > 0 {
+		d.leaves.write(p, &d.final)
+	}
+}
+
+// writeChunk0 absorbs the front of p into the final node up to the end of
+// chunk 0, and returns the rest; when there is a rest the input is a tree,
+// and the final node gets its marker.
+func (d *KT) writeChunk0(p []byte) []byte {
 	if d.chunk0 < chunkSize {
 		k := min(len(p), chunkSize-d.chunk0)
 		d.final.write(p[:k])
 		d.chunk0 += k
-		if p = p[k:]; len(p) == 0 {
-			return
-		}
+		p = p[k:]
 	}
-	if !d.tree {
+	if len(p) > 0 && !d.tree {
 		d.final.write(treeMarker[:])
 		d.tree = true
 	}
-	d.leaves.write(p, &d.final)
+	return p
 }
 
-// finish appends the suffix and closes the final node for reading.
+// finish appends the suffix and closes the final node for reading. The
+// suffix goes to the leaves as their tail, not through the stage: a Sum
+// finishes a shallow copy, whose stage is the original's.
 func (d *KT) finish() {
-	d.write(d.suffix)
+	rest := d.writeChunk0(d.suffix)
 	if d.tree {
-		d.leaves.finish(&d.final)
+		d.leaves.finish(rest, &d.final)
 		var enc [9]byte
 		d.final.write(appendLengthEncode(enc[:0], d.leaves.n))
 		d.final.write([]byte{0xFF, 0xFF})

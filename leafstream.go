@@ -23,8 +23,9 @@ type leafStream struct {
 	// comes in one write. Otherwise stage is the staging size (a multiple of
 	// leafWidth blocks, set at first use: it asks GOMAXPROCS, which takes a lock)
 	// and staged holds message bytes not yet hashed, from a block boundary,
-	// fewer than stage. A copy made for Sum shares staged and only reads
-	// it; clone copies it.
+	// fewer than stage. Only write and reset write to staged's array; finish
+	// only reads it, so a shallow copy finished for Sum leaves the
+	// original's bytes alone. clone copies it.
 	direct bool
 	stage  int
 	staged []byte
@@ -145,18 +146,15 @@ func (s *leafStream) endLeaf(final *sponge) {
 	s.n++
 }
 
-// finish hashes what is left, the last block possibly short. It does not
-// write to staged (Sum's copy shares it).
-func (s *leafStream) finish(final *sponge) {
-	if rest := s.staged; len(rest) > 0 {
-		whole := len(rest) - len(rest)%s.spec.blockLen
-		s.hashBlocks(rest[:whole], final)
-		if rest = rest[whole:]; len(rest) > 0 {
-			s.leaf.write(rest)
-			s.leafLen = len(rest)
-		}
-		s.staged = nil
-	}
+// finish hashes what is left: the staged bytes, then tail (the last bytes
+// of the message, such as KangarooTwelve's customization suffix), the last
+// block possibly short. Both are read where they lie, never copied into
+// the stage: staged may be shared with the stream a Sum was taken from.
+func (s *leafStream) finish(tail []byte, final *sponge) {
+	rest := s.staged
+	s.staged = nil
+	s.writeUnstaged(rest, final)
+	s.writeUnstaged(tail, final)
 	if s.leafLen > 0 {
 		s.endLeaf(final)
 	}

@@ -38,13 +38,15 @@ func newParallelCore(rate int, custom []byte, blockSize, length int, xof bool) p
 }
 
 // write absorbs message bytes.
-func (c *parallelCore) write(p []byte) { c.leaves.write(p, &c.final) }
+func (c *parallelCore) write(p []byte) {
+	c.leaves.write(p, &c.final)
+}
 
 // finish hashes what is left, the last block possibly short, and appends
 // right_encode(n) and right_encode(L); the final sponge is then ready to
 // squeeze.
 func (c *parallelCore) finish() {
-	c.leaves.finish(&c.final)
+	c.leaves.finish(nil, &c.final)
 	var enc [9]byte
 	c.final.write(appendRightEncode(enc[:0], c.leaves.n))
 	c.final.write(c.end.bytes())
