@@ -1,6 +1,7 @@
 package keccak
 
 import (
+	"hash"
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/testvec"
@@ -18,6 +19,14 @@ func forEachBackend(t *testing.T, f func(t *testing.T)) {
 			f(t)
 		})
 	}
+}
+
+// clone is h.Clone() as h's own type, for a hash.Cloner.
+func clone[H hash.Cloner](t testing.TB, h H) H {
+	t.Helper()
+	c, err := h.Clone()
+	require.NoError(t, err)
+	return c.(H)
 }
 
 // vector is one record of testdata/keccak/*.jsonl.

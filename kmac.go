@@ -1,5 +1,7 @@
 package keccak
 
+import "hash"
+
 // KMAC is KMAC128 or KMAC256 (NIST SP 800-185, section 4) with its output
 // length L fixed when it is made. It implements hash.Hash: Write absorbs
 // message bytes, Sum appends Size() bytes of tag without changing the
@@ -96,10 +98,11 @@ func (k *KMAC) Size() int { return k.length }
 // BlockSize is the rate in bytes: 168 for KMAC128, 136 for KMAC256.
 func (k *KMAC) BlockSize() int { return k.f.s.rate }
 
-// Clone returns an independent copy of k.
-func (k *KMAC) Clone() *KMAC {
+// Clone returns an independent copy of k, a *KMAC, and a nil error; it
+// implements hash.Cloner.
+func (k *KMAC) Clone() (hash.Cloner, error) {
 	dup := *k
-	return &dup
+	return &dup, nil
 }
 
 // Write absorbs more message bytes. It never returns an error; it panics

@@ -1,5 +1,7 @@
 package keccak
 
+import "hash"
+
 // KT is a KangarooTwelve hash, KT128 or KT256 (RFC 9861). It implements
 // hash.Hash (Sum appends Size bytes and leaves the state alone) and hash.XOF
 // (Read continues the output stream; Write after Read panics, Reset reopens).
@@ -139,11 +141,12 @@ func (d *KT) Reset() {
 	d.chunk0, d.tree, d.reading = 0, false, false
 }
 
-// Clone returns an independent copy of d.
-func (d *KT) Clone() *KT {
+// Clone returns an independent copy of d, a *KT, and a nil error; it
+// implements hash.Cloner.
+func (d *KT) Clone() (hash.Cloner, error) {
 	dup := *d
 	dup.leaves = d.leaves.clone()
-	return &dup
+	return &dup, nil
 }
 
 // appendLengthEncode appends RFC 9861's length_encode(x): x big endian in

@@ -124,7 +124,7 @@ func TestKTResetCloneCustomizationCopy(t *testing.T) {
 	c[0] = 'X' // the caller may reuse its slice
 	msg := make([]byte, 3*chunkSize)
 	d.Write(msg[:chunkSize+1])
-	e := d.Clone()
+	e := clone(t, d)
 	d.Write(msg[chunkSize+1:])
 	e.Write(msg[chunkSize+1:])
 	want := ktReference(168, msg, []byte("abc"), 32)

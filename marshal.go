@@ -93,7 +93,10 @@ func (s *sponge) unmarshal(b []byte) (rest []byte, err error) {
 func (d *SHA3) MarshalBinary() ([]byte, error) { return d.AppendBinary(nil) }
 
 // AppendBinary appends the state in crypto/sha3's encoding to b.
-func (d *SHA3) AppendBinary(b []byte) ([]byte, error) { return d.s.appendBinary(b), nil }
+func (d *SHA3) AppendBinary(b []byte) ([]byte, error) {
+	d.init()
+	return d.s.appendBinary(b), nil
+}
 
 // unmarshalWhole is unmarshal for the functions whose encoding is the
 // sponge alone: nothing may follow. On error s is unchanged.
@@ -113,7 +116,10 @@ func (s *sponge) unmarshalWhole(b []byte) error {
 // UnmarshalBinary restores a state saved by MarshalBinary (here or in
 // crypto/sha3) for the same function. Bad input returns an error and leaves
 // d unchanged.
-func (d *SHA3) UnmarshalBinary(b []byte) error { return d.s.unmarshalWhole(b) }
+func (d *SHA3) UnmarshalBinary(b []byte) error {
+	d.init()
+	return d.s.unmarshalWhole(b)
+}
 
 // MarshalBinary returns the state in x/crypto/sha3's legacy encoding.
 func (d *LegacyKeccak) MarshalBinary() ([]byte, error) { return d.AppendBinary(nil) }
@@ -133,6 +139,7 @@ func (c *SHAKE) MarshalBinary() ([]byte, error) { return c.AppendBinary(nil) }
 
 // AppendBinary appends the state to b; see SHAKE for the encoding.
 func (c *SHAKE) AppendBinary(b []byte) ([]byte, error) {
+	c.init()
 	return append(c.s.appendBinary(b), c.initBlock...), nil
 }
 
@@ -140,6 +147,7 @@ func (c *SHAKE) AppendBinary(b []byte) ([]byte, error) {
 // crypto/sha3 for SHAKE and cSHAKE) for the same function. Bad input returns
 // an error and leaves c unchanged.
 func (c *SHAKE) UnmarshalBinary(b []byte) error {
+	c.init()
 	dup := c.s
 	rest, err := dup.unmarshal(b)
 	if err != nil {

@@ -1,5 +1,7 @@
 package keccak
 
+import "hash"
+
 // ParallelHash is ParallelHash128 or ParallelHash256 (NIST SP 800-185,
 // section 6) with block size B and output length L fixed when it is made.
 // It implements hash.Hash: Sum appends Size() bytes and leaves the state
@@ -107,9 +109,10 @@ func (h *ParallelHash) BlockLen() int { return h.p.leaves.spec.blockLen }
 // GOMAXPROCS (the default), 1 means none (all on the caller's).
 func (h *ParallelHash) SetParallelism(n int) { h.p.leaves.procs = n }
 
-// Clone returns an independent copy of h.
-func (h *ParallelHash) Clone() *ParallelHash {
-	return &ParallelHash{p: h.p.clone(), length: h.length}
+// Clone returns an independent copy of h, a *ParallelHash, and a nil
+// error; it implements hash.Cloner.
+func (h *ParallelHash) Clone() (hash.Cloner, error) {
+	return &ParallelHash{p: h.p.clone(), length: h.length}, nil
 }
 
 // Write absorbs more message bytes. It never returns an error; it panics

@@ -39,6 +39,7 @@ func newParallelCore(rate int, custom []byte, blockSize, length int, xof bool) p
 
 // write absorbs message bytes.
 func (c *parallelCore) write(p []byte) {
+	c.final.ready()
 	c.leaves.write(p, &c.final)
 }
 
@@ -46,6 +47,7 @@ func (c *parallelCore) write(p []byte) {
 // right_encode(n) and right_encode(L); the final sponge is then ready to
 // squeeze.
 func (c *parallelCore) finish() {
+	c.final.ready()
 	c.leaves.finish(nil, &c.final)
 	var enc [9]byte
 	c.final.write(appendRightEncode(enc[:0], c.leaves.n))

@@ -12,14 +12,26 @@ const (
 // SHA3 is a SHA3-224/256/384/512 hash. It implements hash.Hash and
 // hash.Cloner, and encoding.BinaryMarshaler/BinaryAppender/BinaryUnmarshaler
 // with crypto/sha3's encoding, so a state saved by either library resumes in
-// the other. The zero value is not usable: use New224 and friends.
+// the other. As in crypto/sha3, the zero value is a usable SHA3-256.
 type SHA3 struct {
 	s    sponge
 	size int
 }
 
 func newSHA3(size int) *SHA3 {
-	return &SHA3{s: newSponge(200-2*size, dsSHA3, 24), size: size}
+	d := makeSHA3(size)
+	return &d
+}
+
+func makeSHA3(size int) SHA3 {
+	return SHA3{s: newSponge(200-2*size, dsSHA3, 24), size: size}
+}
+
+// init turns a zero value into a SHA3-256, as crypto/sha3 does.
+func (d *SHA3) init() {
+	if d.size == 0 {
+		*d = makeSHA3(32)
+	}
 }
 
 // New224 returns a new SHA3-224 hash.
@@ -36,23 +48,37 @@ func New512() *SHA3 { return newSHA3(64) }
 
 // Write absorbs more data. It never returns an error.
 func (d *SHA3) Write(p []byte) (int, error) {
+	d.init()
 	d.s.write(p)
 	return len(p), nil
 }
 
 // Sum appends the digest to b. It does not change the hash's state.
-func (d *SHA3) Sum(b []byte) []byte { return d.s.sum(b, d.size) }
+func (d *SHA3) Sum(b []byte) []byte {
+	d.init()
+	return d.s.sum(b, d.size)
+}
 
 // Reset restores the initial state.
-func (d *SHA3) Reset() { d.s.reset() }
+func (d *SHA3) Reset() {
+	d.init()
+	d.s.reset()
+}
 
 // Size is the digest length in bytes.
-func (d *SHA3) Size() int { return d.size }
+func (d *SHA3) Size() int {
+	d.init()
+	return d.size
+}
 
 // BlockSize is the rate in bytes.
-func (d *SHA3) BlockSize() int { return d.s.rate }
+func (d *SHA3) BlockSize() int {
+	d.init()
+	return d.s.rate
+}
 
-// Clone returns an independent copy of d.
+// Clone returns an independent copy of d, a *SHA3, and a nil error; it
+// implements hash.Cloner.
 func (d *SHA3) Clone() (hash.Cloner, error) {
 	dup := *d
 	return &dup, nil

@@ -6,7 +6,8 @@ package keccak
 // an encoding of this package's own for TurboSHAKE, which crypto/sha3 lacks).
 //
 // Write after Read panics, as in crypto/sha3: the input is closed by the
-// first Read. Reset reopens it.
+// first Read. Reset reopens it. As in crypto/sha3, the zero value is a
+// usable SHAKE256.
 type SHAKE struct {
 	s sponge
 	// initBlock is encode_string(N) || encode_string(S) for cSHAKE, kept so
@@ -19,6 +20,13 @@ func NewSHAKE128() *SHAKE { return &SHAKE{s: newSponge(168, dsSHAKE, 24)} }
 
 // NewSHAKE256 returns a new SHAKE256 XOF.
 func NewSHAKE256() *SHAKE { return &SHAKE{s: newSponge(136, dsSHAKE, 24)} }
+
+// init turns a zero value into a SHAKE256, as crypto/sha3 does.
+func (c *SHAKE) init() {
+	if c.s.rate == 0 {
+		c.s = newSponge(136, dsSHAKE, 24)
+	}
+}
 
 // NewCSHAKE128 returns a new cSHAKE128 XOF (NIST SP 800-185) with function
 // name N and customization S. With both empty it is SHAKE128, as the
@@ -53,14 +61,16 @@ func NewTurboSHAKE128(D byte) *SHAKE { return newTurboSHAKE(168, D) }
 func NewTurboSHAKE256(D byte) *SHAKE { return newTurboSHAKE(136, D) }
 
 func newTurboSHAKE(rate int, D byte) *SHAKE {
-	checkDomain(D)
-	return &SHAKE{s: newSponge(rate, D, 12)}
+	return &SHAKE{s: newSponge(rate, checkDomain(D), 12)}
 }
 
-func checkDomain(D byte) {
+// checkDomain returns D if it is a valid TurboSHAKE domain byte and panics
+// otherwise.
+func checkDomain(D byte) byte {
 	if D < 0x01 || D > 0x7F {
 		panic("keccak: TurboSHAKE domain byte D must be in 0x01..0x7F")
 	}
+	return D
 }
 
 func checkLength(length int) {
@@ -71,24 +81,30 @@ func checkLength(length int) {
 
 // Write absorbs more data. It never returns an error; it panics after Read.
 func (c *SHAKE) Write(p []byte) (int, error) {
+	c.init()
 	c.s.write(p)
 	return len(p), nil
 }
 
 // Read squeezes len(p) bytes of output. It never returns an error.
 func (c *SHAKE) Read(p []byte) (int, error) {
+	c.init()
 	c.s.read(p)
 	return len(p), nil
 }
 
 // Reset restores the initial state (with cSHAKE's N and S absorbed).
 func (c *SHAKE) Reset() {
+	c.init()
 	c.s.reset()
 	c.absorbInit()
 }
 
 // BlockSize is the rate in bytes.
-func (c *SHAKE) BlockSize() int { return c.s.rate }
+func (c *SHAKE) BlockSize() int {
+	c.init()
+	return c.s.rate
+}
 
 // Clone returns an independent copy of c.
 func (c *SHAKE) Clone() *SHAKE {
@@ -96,29 +112,48 @@ func (c *SHAKE) Clone() *SHAKE {
 	return &dup
 }
 
+// The one-shot XOFs allocate nothing for outputs up to the capacity's size
+// (32 or 64 bytes), as crypto/sha3's do: each is small enough to be inlined,
+// so its buffer lives on the caller's stack unless the result escapes.
+
 // SumSHAKE128 returns length bytes of SHAKE128 output for data.
-func SumSHAKE128(data []byte, length int) []byte { return sumXOF(168, dsSHAKE, 24, data, length) }
+func SumSHAKE128(data []byte, length int) []byte {
+	out := make([]byte, 32)
+	return sumXOF(out, 168, dsSHAKE, 24, data, length)
+}
 
 // SumSHAKE256 returns length bytes of SHAKE256 output for data.
-func SumSHAKE256(data []byte, length int) []byte { return sumXOF(136, dsSHAKE, 24, data, length) }
+func SumSHAKE256(data []byte, length int) []byte {
+	out := make([]byte, 64)
+	return sumXOF(out, 136, dsSHAKE, 24, data, length)
+}
 
 // SumTurboSHAKE128 returns length bytes of TurboSHAKE128 output for data
 // with domain byte D (0x01..0x7F; it panics otherwise).
 func SumTurboSHAKE128(data []byte, D byte, length int) []byte {
-	checkDomain(D)
-	return sumXOF(168, D, 12, data, length)
+	out := make([]byte, 32)
+	return sumTurboSHAKE(out, 168, D, data, length)
 }
 
 // SumTurboSHAKE256 returns length bytes of TurboSHAKE256 output for data
 // with domain byte D (0x01..0x7F; it panics otherwise).
 func SumTurboSHAKE256(data []byte, D byte, length int) []byte {
-	checkDomain(D)
-	return sumXOF(136, D, 12, data, length)
+	out := make([]byte, 64)
+	return sumTurboSHAKE(out, 136, D, data, length)
 }
 
-func sumXOF(rate int, ds byte, rounds int, data []byte, length int) []byte {
+func sumTurboSHAKE(out []byte, rate int, D byte, data []byte, length int) []byte {
+	return sumXOF(out, rate, checkDomain(D), 12, data, length)
+}
+
+// sumXOF writes length bytes of output to out, or to a new slice if out is
+// too short, and returns them.
+func sumXOF(out []byte, rate int, ds byte, rounds int, data []byte, length int) []byte {
 	checkLength(length)
-	out := make([]byte, length)
+	if length > len(out) {
+		out = make([]byte, length)
+	}
+	out = out[:length]
 	if length > 0 {
 		impl.sponge(rate, ds, data, nil, out, rounds)
 	}

@@ -27,6 +27,7 @@ func equalLengths(p *[4][]byte) int {
 
 // Write absorbs p[i] into instance i.
 func (x *SHAKEx4) Write(p [4][]byte) {
+	x.ready()
 	if x.squeezing {
 		panic("keccak: Write after Read")
 	}
@@ -58,6 +59,7 @@ func (x *SHAKEx4) Write(p [4][]byte) {
 
 // Read squeezes len(out[i]) bytes from instance i.
 func (x *SHAKEx4) Read(out [4][]byte) {
+	x.ready()
 	n := equalLengths(&out)
 	if !x.squeezing {
 		for i := range x.a {
@@ -87,6 +89,13 @@ func (x *SHAKEx4) Read(out [4][]byte) {
 		for i := range out {
 			x.n = copyOut(&x.a[i], 0, out[i])
 		}
+	}
+}
+
+// ready panics if x is a zero value.
+func (x *SHAKEx4) ready() {
+	if x.rate == 0 {
+		panic(errZeroValue)
 	}
 }
 

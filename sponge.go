@@ -22,8 +22,20 @@ func (s *sponge) reset() {
 	*s = sponge{rate: s.rate, ds: s.ds, rounds: s.rounds}
 }
 
+// errZeroValue is the panic of every type without a usable zero value
+// (all but SHA3 and SHAKE): with rate 0 the block loops would never end.
+const errZeroValue = "keccak: zero value used; make hashes with their New functions"
+
+// ready panics if s is a zero value's sponge.
+func (s *sponge) ready() {
+	if s.rate == 0 {
+		panic(errZeroValue)
+	}
+}
+
 // write absorbs p. Whole blocks go to the backend in one call.
 func (s *sponge) write(p []byte) {
+	s.ready()
 	if s.squeezing {
 		panic("keccak: Write after Read")
 	}
@@ -59,6 +71,7 @@ func (s *sponge) pad() {
 
 // read squeezes len(out) bytes, padding first if still absorbing.
 func (s *sponge) read(out []byte) {
+	s.ready()
 	if !s.squeezing {
 		s.pad()
 	}
