@@ -93,6 +93,16 @@ func checkExtends(ap *AggParam, lastLevel int, last map[string]bool) error {
 	return nil
 }
 
+// packedSet is the set of packed prefixes of nbits bits each in b.
+func packedSet(b []byte, nbits int) map[string]bool {
+	w := (nbits + 7) / 8
+	m := make(map[string]bool, len(b)/w)
+	for i := 0; i < len(b); i += w {
+		m[string(b[i:i+w])] = true
+	}
+	return m
+}
+
 func prefixSet(prefixes [][]bool) map[string]bool {
 	m := make(map[string]bool, len(prefixes))
 	for _, pr := range prefixes {

@@ -2,7 +2,9 @@ package poplar1
 
 import (
 	"encoding"
+	"encoding/binary"
 	"fmt"
+	"io"
 
 	"github.com/go-xkcp/keccak/idpf"
 )
@@ -110,34 +112,36 @@ func vecAdd[F elem[F]](a, b []F) []F {
 // nextVec is the draft's next_vec: fill v with elements sampled from the
 // XOF's stream by rejection (Field255 clears bit 255 first). Rejection
 // branches, as the draft allows; its chance is 2^-32 (Field64) or ~2^-250.
-func nextVec[F elem[F]](x *xof, v []F, scratch *[]byte) {
-	sz := size[F]()
-	buf := grow(scratch, sz*len(v))
+func nextVec[F elem[F]](x io.Reader, v []F, scratch *[]byte) {
+	switch v := any(v).(type) {
+	case []idpf.Field64:
+		sampleChunks(x, len(v), idpf.Field64Size, scratch, func(i int, c []byte) bool {
+			e := binary.LittleEndian.Uint64(c)
+			v[i] = idpf.NewField64(e)
+			return e < idpf.Modulus64
+		})
+	case []idpf.Field255:
+		sampleChunks(x, len(v), idpf.Field255Size, scratch, func(i int, c []byte) bool {
+			c[len(c)-1] &= 0x7f
+			return v[i].UnmarshalBinary(c) == nil
+		})
+	}
+}
+
+// sampleChunks reads n chunks of sz bytes from x in one go and hands each
+// to accept as element i, reading one more chunk for each rejection.
+func sampleChunks(x io.Reader, n, sz int, scratch *[]byte, accept func(i int, c []byte) bool) {
+	buf := grow(scratch, sz*n)
 	x.Read(buf)
-	for i := 0; i < len(v); {
-		var ok bool
-		if v[i], ok = sample[F](buf[:sz]); ok {
+	for i := 0; i < n; {
+		if accept(i, buf[:sz]) {
 			i++
 			buf = buf[sz:]
 			continue
 		}
-		// Rejected: shift in one more chunk from the stream.
 		copy(buf, buf[sz:])
 		x.Read(buf[len(buf)-sz:])
 	}
-}
-
-// sample decodes one chunk as the draft's rejection sampling does.
-func sample[F elem[F]](c []byte) (F, bool) {
-	var x F
-	var tmp [idpf.Field255Size]byte
-	if len(c) == idpf.Field255Size {
-		copy(tmp[:], c)
-		tmp[31] &= 0x7f
-		c = tmp[:]
-	}
-	err := any(&x).(encoding.BinaryUnmarshaler).UnmarshalBinary(c)
-	return x, err == nil
 }
 
 func grow(b *[]byte, n int) []byte {

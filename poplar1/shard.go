@@ -45,9 +45,10 @@ func (p *Poplar1) Shard(ctx []byte, measurement []bool, nonce, rand []byte) (*id
 	var kLeaf [1]idpf.Field255
 	nextVec(shardXof, kLeaf[:], &scratch)
 	betaInner := make([][]idpf.Field64, n)
-	one64 := idpf.NewField64(1)
+	pairs := make([]idpf.Field64, 2*n)
 	for l := range betaInner {
-		betaInner[l] = []idpf.Field64{one64, kInner[l]}
+		pairs[2*l], pairs[2*l+1] = idpf.NewField64(1), kInner[l]
+		betaInner[l] = pairs[2*l : 2*l+2 : 2*l+2]
 	}
 	betaLeaf := []idpf.Field255{idpf.NewField255(1), kLeaf[0]}
 	ps, keys, err := p.idpf.Gen(measurement, betaInner, betaLeaf, ctx, nonce, idpfRand)
@@ -62,9 +63,10 @@ func (p *Poplar1) Shard(ctx []byte, measurement []bool, nonce, rand []byte) (*id
 	for j := range out {
 		out[j] = &InputShare{Key: keys[j], CorrSeed: [SeedSize]byte(corrSeeds[j]), CorrInner: make([]idpf.Field64, 2*n)}
 	}
-	offInner := corrOffsets[idpf.Field64](p.dst(usageCorrInner, ctx), corrSeeds, nonce, 3*n, &scratch)
+	var cx *xof // one XOF for the four correlation streams
+	offInner := corrOffsets[idpf.Field64](&cx, p.dst(usageCorrInner, ctx), corrSeeds, nonce, 3*n, &scratch)
 	corrPairs(shardXof, offInner, kInner, out[0].CorrInner, out[1].CorrInner, &scratch)
-	offLeaf := corrOffsets[idpf.Field255](p.dst(usageCorrLeaf, ctx), corrSeeds, nonce, 3, &scratch)
+	offLeaf := corrOffsets[idpf.Field255](&cx, p.dst(usageCorrLeaf, ctx), corrSeeds, nonce, 3, &scratch)
 	corrPairs(shardXof, offLeaf, kLeaf[:], out[0].CorrLeaf[:], out[1].CorrLeaf[:], &scratch)
 	return ps, out, nil
 }
@@ -77,13 +79,15 @@ func corrBinder(aggID int, nonce []byte) []byte {
 
 // corrOffsets expands both aggregators' correlation seeds and adds them:
 // n elements of F, (a, b, c) for each level.
-func corrOffsets[F elem[F]](dst []byte, seeds [2][]byte, nonce []byte, n int, scratch *[]byte) []F {
-	var v [2][]F
-	for j := range v {
-		v[j] = make([]F, n)
-		nextVec(newXof(seeds[j], dst, corrBinder(j, nonce)), v[j], scratch)
+func corrOffsets[F elem[F]](x **xof, dst []byte, seeds [2][]byte, nonce []byte, n int, scratch *[]byte) []F {
+	sum, v := make([]F, n), make([]F, n)
+	for j := range seeds {
+		nextVec(restartXof(x, seeds[j], dst, corrBinder(j, nonce)), v, scratch)
+		for i := range sum {
+			sum[i] = sum[i].Add(v[i])
+		}
 	}
-	return vecAdd(v[0], v[1])
+	return sum
 }
 
 // corrPairs computes, for each level with offsets (a, b, c) and

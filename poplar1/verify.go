@@ -22,12 +22,13 @@ type Report struct {
 	verifyKey [VerifyKeySize]byte
 	ctx       []byte
 	nonce     []byte
+	ps        *idpf.PublicShare
 	in        *InputShare
-	eval      *idpf.Evaluator
-	corr      *xof // inner correlation stream, made on first use
-	corrPos   int  // Field64 elements read from corr
-	lastLevel int  // -1 before the first Init
-	last      map[string]bool
+	eval      *idpf.Evaluator // nil: evaluate with idpf's Eval
+	corr      *xof            // inner correlation stream, made on first use
+	corrPos   int             // Field64 elements read from corr
+	lastLevel int             // -1 before the first Init
+	last      []byte          // its prefixes, packed (appendBits), for the next Init
 	scratch   []byte
 }
 
@@ -35,10 +36,20 @@ type Report struct {
 // public share ps and its input share in, bound to ctx and nonce, under
 // the aggregators' shared verifyKey.
 func (p *Poplar1) NewReport(verifyKey, ctx []byte, aggID int, nonce []byte, ps *idpf.PublicShare, in *InputShare) (*Report, error) {
-	return p.newReport(verifyKey, ctx, aggID, nonce, ps, in, idpf.NewCache())
+	r, err := p.newReport(verifyKey, ctx, aggID, nonce, ps, in)
+	if err != nil {
+		return nil, err
+	}
+	if r.eval, err = p.idpf.NewEvaluator(aggID, ps, in.Key, ctx, nonce, idpf.NewCache()); err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
-func (p *Poplar1) newReport(verifyKey, ctx []byte, aggID int, nonce []byte, ps *idpf.PublicShare, in *InputShare, cache *idpf.Cache) (*Report, error) {
+// newReport checks and keeps the report's inputs. Without an Evaluator
+// (VerifyInit's one-off use) Init evaluates with idpf's Eval, whose
+// scratch memory is pooled.
+func (p *Poplar1) newReport(verifyKey, ctx []byte, aggID int, nonce []byte, ps *idpf.PublicShare, in *InputShare) (*Report, error) {
 	if len(verifyKey) != VerifyKeySize {
 		return nil, fmt.Errorf("poplar1: verify key must be %d bytes", VerifyKeySize)
 	}
@@ -48,11 +59,7 @@ func (p *Poplar1) newReport(verifyKey, ctx []byte, aggID int, nonce []byte, ps *
 	if in == nil || len(in.CorrInner) != 2*(p.bits-1) {
 		return nil, errors.New("poplar1: input share is for other parameters")
 	}
-	e, err := p.idpf.NewEvaluator(aggID, ps, in.Key, ctx, nonce, cache)
-	if err != nil {
-		return nil, err
-	}
-	r := &Report{p: p, aggID: aggID, verifyKey: [VerifyKeySize]byte(verifyKey), in: in, eval: e, lastLevel: -1}
+	r := &Report{p: p, aggID: aggID, verifyKey: [VerifyKeySize]byte(verifyKey), ps: ps, in: in, lastLevel: -1}
 	r.ctx = append([]byte(nil), ctx...)
 	r.nonce = append([]byte(nil), nonce...)
 	return r, nil
@@ -62,7 +69,7 @@ func (p *Poplar1) newReport(verifyKey, ctx []byte, aggID int, nonce []byte, ps *
 // aggregation parameter. To verify a report at several levels, use a
 // Report: it enforces the rules across parameters and reuses its work.
 func (p *Poplar1) VerifyInit(verifyKey, ctx []byte, aggID int, ap *AggParam, nonce []byte, ps *idpf.PublicShare, in *InputShare) (*VerifyState, *FieldVec, error) {
-	r, err := p.newReport(verifyKey, ctx, aggID, nonce, ps, in, nil)
+	r, err := p.newReport(verifyKey, ctx, aggID, nonce, ps, in)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -83,11 +90,17 @@ func (r *Report) Init(ap *AggParam) (*VerifyState, *FieldVec, error) {
 		return nil, nil, err
 	}
 	if r.lastLevel >= 0 {
-		if err := checkExtends(ap, r.lastLevel, r.last); err != nil {
+		if err := checkExtends(ap, r.lastLevel, packedSet(r.last, r.lastLevel+1)); err != nil {
 			return nil, nil, err
 		}
 	}
-	shares, err := r.eval.Eval(ap.Level, ap.Prefixes)
+	var shares *idpf.Shares
+	var err error
+	if r.eval != nil {
+		shares, err = r.eval.Eval(ap.Level, ap.Prefixes)
+	} else {
+		shares, err = p.idpf.Eval(r.aggID, r.ps, r.in.Key, ap.Level, ap.Prefixes, r.ctx, r.nonce, nil)
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -100,7 +113,11 @@ func (r *Report) Init(ap *AggParam) (*VerifyState, *FieldVec, error) {
 		abc := r.innerOffsets(ap.Level)
 		st, share = initSketch(r, ap.Level, shares.Inner, abc, r.in.CorrInner[2*ap.Level:2*ap.Level+2])
 	}
-	r.lastLevel, r.last = ap.Level, prefixSet(ap.Prefixes)
+	// Packing is cheap; the set is built only if another Init comes.
+	r.lastLevel, r.last = ap.Level, r.last[:0]
+	for _, pr := range ap.Prefixes {
+		r.last = appendBits(r.last, pr)
+	}
 	return st, share, nil
 }
 
@@ -146,8 +163,9 @@ func initSketch[F elem[F]](r *Report, level int, vals [][]F, abc [3]F, corr []F)
 	out := make([]F, len(vals))
 	for i, ri := range rnd {
 		d, k := vals[i][0], vals[i][1]
-		sk[0] = sk[0].Add(d.Mul(ri))
-		sk[1] = sk[1].Add(d.Mul(ri).Mul(ri))
+		dr := d.Mul(ri)
+		sk[0] = sk[0].Add(dr)
+		sk[1] = sk[1].Add(dr.Mul(ri))
 		sk[2] = sk[2].Add(k.Mul(ri))
 		out[i] = d
 	}

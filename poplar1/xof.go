@@ -6,12 +6,25 @@ import "github.com/go-xkcp/keccak"
 // seeds outside the IDPF. It is the only place this package names it.
 type xof = keccak.XofTurboShake128
 
-// newXof starts the XOF for (seed, dst, binder); dst and seed lengths are
-// checked by the callers (ctx length, fixed seed sizes).
+// newXof starts the XOF for (seed, dst, binder). Seeds here have fixed
+// sizes and dst lengths are checked by the callers (ctx), so it cannot
+// fail.
 func newXof(seed, dst, binder []byte) *xof {
-	x, err := keccak.NewXofTurboShake128(seed, dst, binder)
+	var x *xof
+	return restartXof(&x, seed, dst, binder)
+}
+
+// restartXof points *x at (seed, dst, binder), reusing its memory, or
+// makes it if *x is nil.
+func restartXof(x **xof, seed, dst, binder []byte) *xof {
+	var err error
+	if *x == nil {
+		*x, err = keccak.NewXofTurboShake128(seed, dst, binder)
+	} else {
+		err = (*x).Reset(seed, dst, binder)
+	}
 	if err != nil {
 		panic("poplar1: " + err.Error()) // unreachable: lengths are checked
 	}
-	return x
+	return *x
 }

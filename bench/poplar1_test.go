@@ -1,0 +1,154 @@
+package bench
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/go-xkcp/keccak"
+	"github.com/go-xkcp/keccak/idpf"
+	"github.com/go-xkcp/keccak/poplar1"
+)
+
+// Paired benchmarks of Poplar1 against the IDPF it runs on ("peer" is the
+// IDPF alone), for the targets of issue 15: a Shard costs at most 1.5x an
+// IDPF Gen of the same BITS (peer/keccak >= 0.67), a VerifyInit at most
+// 1.5x the IDPF Eval of the same prefixes. Same inputs on both sides; the
+// random bytes are fixed, so neither side pays for crypto/rand.
+
+var poplar1Bits = []int{16, 128, 256}
+
+type poplar1Case struct {
+	p     *poplar1.Poplar1
+	m     []bool
+	nonce []byte
+	rnd   []byte
+	ps    *idpf.PublicShare
+	in    [2]*poplar1.InputShare
+	key   []byte
+}
+
+func newPoplar1Case(b *testing.B, bits int) *poplar1Case {
+	r := rand.New(rand.NewPCG(uint64(bits), 5))
+	p, err := poplar1.New(bits)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rb := func(n int) []byte {
+		s := make([]byte, n)
+		for i := range s {
+			s[i] = byte(r.Uint32())
+		}
+		return s
+	}
+	c := &poplar1Case{p: p, m: make([]bool, bits), nonce: rb(poplar1.NonceSize), rnd: rb(poplar1.RandSize), key: rb(poplar1.VerifyKeySize)}
+	for i := range c.m {
+		c.m[i] = r.IntN(2) == 1
+	}
+	if c.ps, c.in, err = p.Shard(nil, c.m, c.nonce, c.rnd); err != nil {
+		b.Fatal(err)
+	}
+	return c
+}
+
+func BenchmarkPaired_Poplar1Shard(b *testing.B) {
+	for _, n := range poplar1Bits {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			c := newPoplar1Case(b, n)
+			betaInner := make([][]idpf.Field64, n-1)
+			for l := range betaInner {
+				betaInner[l] = []idpf.Field64{idpf.NewField64(1), idpf.NewField64(uint64(l) * 0x9e3779b97f4a7c15 >> 1)}
+			}
+			betaLeaf := []idpf.Field255{idpf.NewField255(1), idpf.NewField255(12345)}
+			paired(b,
+				func() { c.p.Shard(nil, c.m, c.nonce, c.rnd) },
+				func() { c.p.IDPF().Gen(c.m, betaInner, betaLeaf, nil, c.nonce, c.rnd[:idpf.RandSize]) })
+		})
+	}
+}
+
+// candidates: 16 sorted distinct prefixes at level, the report's among them.
+func (c *poplar1Case) candidates(level int) *poplar1.AggParam {
+	r := rand.New(rand.NewPCG(uint64(level), 6))
+	key := func(pr []bool) string {
+		s := make([]byte, len(pr))
+		for i, v := range pr {
+			s[i] = '0' + byte(btoi(v))
+		}
+		return string(s)
+	}
+	seen := map[string]bool{key(c.m[:level+1]): true}
+	prefixes := [][]bool{c.m[:level+1]}
+	for len(prefixes) < 16 {
+		pr := make([]bool, level+1)
+		for i := range pr {
+			pr[i] = r.IntN(2) == 1
+		}
+		if !seen[key(pr)] {
+			seen[key(pr)] = true
+			prefixes = append(prefixes, pr)
+		}
+	}
+	slices.SortFunc(prefixes, func(a, b []bool) int { return strings.Compare(key(a), key(b)) })
+	return &poplar1.AggParam{Level: level, Prefixes: prefixes}
+}
+
+func btoi(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+// BenchmarkPaired_Poplar1PrepareInit: at the leaf and at the deepest inner
+// level, 16 candidate prefixes, aggregator 0, keys derived and no cache on
+// both sides (a fresh report).
+func BenchmarkPaired_Poplar1PrepareInit(b *testing.B) {
+	for _, kind := range []string{"leaf", "inner16"} {
+		for _, n := range poplar1Bits {
+			b.Run(fmt.Sprintf("%s/%d", kind, n), func(b *testing.B) {
+				c := newPoplar1Case(b, n)
+				level := n - 1
+				if kind == "inner16" {
+					level = n - 2
+				}
+				ap := c.candidates(level)
+				paired(b,
+					func() { c.p.VerifyInit(c.key, nil, 0, ap, c.nonce, c.ps, c.in[0]) },
+					func() { c.p.IDPF().Eval(0, c.ps, c.in[0].Key, level, ap.Prefixes, nil, c.nonce, nil) })
+			})
+		}
+	}
+}
+
+// BenchmarkPaired_Poplar1ShardXofFloor: the TurboSHAKE128 output the draft
+// makes Shard read besides the IDPF's (the shard stream: 3(BITS-1) Field64
+// and 3 Field255; each correlation seed: 3(BITS-1) Field64 and 3 Field255,
+// separate streams for the inner and the leaf levels) against the IDPF
+// Gen. Gen + this floor over Gen is the least Shard/Gen can be.
+func BenchmarkPaired_Poplar1ShardXofFloor(b *testing.B) {
+	for _, n := range poplar1Bits {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			c := newPoplar1Case(b, n)
+			betaInner := make([][]idpf.Field64, n-1)
+			for l := range betaInner {
+				betaInner[l] = []idpf.Field64{idpf.NewField64(1), idpf.NewField64(uint64(l) + 7)}
+			}
+			betaLeaf := []idpf.Field255{idpf.NewField255(1), idpf.NewField255(12345)}
+			dst := []byte{18, 0, 0, 0, 0, 6, 0, 1}
+			binder := append([]byte{0}, c.nonce...)
+			lengths := []int{24*(n-1) + 96, 24 * (n - 1), 24 * (n - 1), 96, 96}
+			out := make([]byte, lengths[0])
+			paired(b,
+				func() {
+					for _, l := range lengths {
+						x, _ := keccak.NewXofTurboShake128(c.rnd[96:], dst, binder)
+						x.Read(out[:l])
+					}
+				},
+				func() { c.p.IDPF().Gen(c.m, betaInner, betaLeaf, nil, c.nonce, c.rnd[:idpf.RandSize]) })
+		})
+	}
+}
