@@ -8,9 +8,9 @@ GOTEST_FLAGS ?= -count=1
 
 include $(wildcard mk/*.mk)
 
-.PHONY: test vet lint go-test go-race go-purego bench bench-go
+.PHONY: test vet lint go-test go-race go-asan go-purego bench bench-go
 
-test: vet lint go-test go-race go-purego test-kernels test-c $(ARM_TEST_TARGETS)
+test: vet lint go-test go-race go-asan go-purego test-kernels test-c $(ARM_TEST_TARGETS)
 	@echo "make test: all passed"
 
 vet:
@@ -30,6 +30,12 @@ go-test:
 
 go-race:
 	$(GO) test $(GOTEST_FLAGS) -race -short ./...
+
+# AddressSanitizer over the C that Go calls (csrc/bulk.c, csrc/aes_amd64.c,
+# the kernels): cgo compiles it with -fsanitize=address under -asan.
+GO_ASAN_PKGS ?= . ./csrc ./idpf
+go-asan:
+	$(GO) test $(GOTEST_FLAGS) -asan -short $(GO_ASAN_PKGS)
 
 go-purego:
 	CGO_ENABLED=0 $(GO) test $(GOTEST_FLAGS) ./...

@@ -6,6 +6,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"sync"
+
+	"github.com/go-xkcp/keccak/internal/checked"
 )
 
 // Fixed-key AES-128 XOF of the VDAF draft (draft-irtf-cfrg-vdaf-20,
@@ -214,13 +216,13 @@ func (k *FixedKeyAes128Key) Hash(out, in []byte) {
 }
 
 // FillStreams writes, for each 16-byte seed of seeds in turn, the first
-// nblocks blocks of that seed's stream: out must hold len(seeds)*nblocks
-// bytes (it panics otherwise). This is Stream(seed) then reading 16*nblocks
+// nblocks blocks of that seed's stream: nblocks must be at least 0 and out
+// hold exactly len(seeds)*nblocks bytes (it panics otherwise). This is Stream(seed) then reading 16*nblocks
 // bytes, for many seeds in one call, which lets the AES rounds of different
 // blocks overlap.
 func (k *FixedKeyAes128Key) FillStreams(out, seeds []byte, nblocks int) {
-	if len(seeds)%16 != 0 || nblocks < 0 || len(out) != len(seeds)*nblocks {
-		panic("keccak: FixedKeyAes128Key.FillStreams: bad lengths")
+	if len(seeds)%16 != 0 || !checked.Len(len(out), len(seeds), nblocks) {
+		panic("keccak: FixedKeyAes128Key.FillStreams: len(out) is not len(seeds)*nblocks")
 	}
 	k.streamBlocks(out, seeds, 0, nblocks)
 }
@@ -229,12 +231,12 @@ func (k *FixedKeyAes128Key) FillStreams(out, seeds []byte, nblocks int) {
 // key, for many seeds in one call: for each 16-byte seed of seeds, out1
 // gets the first n1 blocks (n1 >= 1) of its stream under k; the first 16 of
 // those bytes are then the seed of a stream under next, of which out2 gets
-// the first n2 blocks. out1 must hold len(seeds)*n1 bytes and out2
-// len(seeds)*n2 (it panics otherwise). An IDPF level does exactly this: a
+// the first n2 blocks (n2 >= 0). out1 must hold exactly len(seeds)*n1
+// bytes and out2 len(seeds)*n2 (it panics otherwise). An IDPF level does exactly this: a
 // convert whose output seed is extended right away.
 func (k *FixedKeyAes128Key) ChainStreams(out1 []byte, n1 int, next *FixedKeyAes128Key, out2 []byte, n2 int, seeds []byte) {
-	if len(seeds)%16 != 0 || n1 < 1 || n2 < 0 || len(out1) != len(seeds)*n1 || len(out2) != len(seeds)*n2 {
-		panic("keccak: FixedKeyAes128Key.ChainStreams: bad lengths")
+	if !chainLengthsOK(seeds, n1, out1, n2, out2) {
+		panic("keccak: FixedKeyAes128Key.ChainStreams: lengths do not match the block counts")
 	}
 	if k.block == nil && next.block == nil {
 		nativeChain(&k.rk, &next.rk, seeds, n1, out1, n2, out2)
@@ -255,6 +257,13 @@ func (k *FixedKeyAes128Key) ChainStreams(out1 []byte, n1 int, next *FixedKeyAes1
 		mid = append(mid, out1[16*n1*i:16*n1*i+16]...)
 	}
 	next.streamBlocks(out2, mid, 0, n2)
+}
+
+// chainLengthsOK checks the lengths of a chain of streams (ChainStreams)
+// without arithmetic that can wrap around.
+func chainLengthsOK(seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) bool {
+	return len(seeds)%16 == 0 && n1 >= 1 &&
+		checked.Len(len(out1), len(seeds), n1) && checked.Len(len(out2), len(seeds), n2)
 }
 
 // streamBlocks writes blocks first .. first+nblocks-1 of each seed's stream.

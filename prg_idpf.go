@@ -1,6 +1,10 @@
 package keccak
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+
+	"github.com/go-xkcp/keccak/internal/checked"
+)
 
 // Batched entry points for the VDAF's IDPF (package idpf), which would
 // otherwise cross into C once per tree level or twice per evaluation.
@@ -12,8 +16,8 @@ import "encoding/binary"
 // convert, then extend). Lengths are as for ChainStreams (it panics
 // otherwise); on error (a dst longer than MaxDSTLen) nothing is changed.
 func DeriveAndChainStreams(k *FixedKeyAes128Key, dstK []byte, next *FixedKeyAes128Key, dstNext, binder []byte, out1 []byte, n1 int, out2 []byte, n2 int, seeds []byte) error {
-	if len(seeds)%16 != 0 || n1 < 1 || n2 < 0 || len(out1) != len(seeds)*n1 || len(out2) != len(seeds)*n2 {
-		panic("keccak: DeriveAndChainStreams: bad lengths")
+	if !chainLengthsOK(seeds, n1, out1, n2, out2) {
+		panic("keccak: DeriveAndChainStreams: lengths do not match the block counts")
 	}
 	if len(dstK) > MaxDSTLen || len(dstNext) > MaxDSTLen {
 		return errDSTTooLong
@@ -56,9 +60,9 @@ func DeriveAndChainStreams(k *FixedKeyAes128Key, dstK []byte, next *FixedKeyAes1
 // alpha and the control bits are secret: every choice is a mask.
 func IdpfGenLevels(ext, conv *FixedKeyAes128Key, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, convBlocks int, seedCW, ctrlCW, kept, convOut, ctrl1 []byte) {
 	n := len(alpha)
-	if convBlocks < 1 || len(seedCW) != 16*n || len(ctrlCW) != 2*n || len(kept) != 32*n ||
-		len(convOut) != 32*convBlocks*n || len(ctrl1) != n {
-		panic("keccak: IdpfGenLevels: bad lengths")
+	if convBlocks < 1 || !checked.Len(len(seedCW), 16, n) || !checked.Len(len(ctrlCW), 2, n) ||
+		!checked.Len(len(kept), 32, n) || !checked.Len(len(convOut), 32, convBlocks, n) || len(ctrl1) != n {
+		panic("keccak: IdpfGenLevels: lengths do not match the level and block counts")
 	}
 	if ext.block == nil && conv.block == nil {
 		nativeIdpfGen(&ext.rk, &conv.rk, seeds, ctrl, alpha, convBlocks, seedCW, ctrlCW, kept, convOut, ctrl1)

@@ -41,6 +41,8 @@ void fkaes_idpf_gen(const uint8_t *rk_ext, const uint8_t *rk_conv, uint8_t *seed
 */
 import "C"
 
+import "github.com/go-xkcp/keccak/internal/checked"
+
 // HaveAESNI reports whether the CPU has the AES instructions that
 // AES128Expand, FixedKeyHash and FixedKeyStreams need.
 var HaveAESNI = C.fkaes_available() != 0
@@ -55,7 +57,7 @@ func AES128Expand(key *[16]byte, rk *[176]byte) {
 // len(in) must equal len(out) and be a multiple of 16; in may equal out.
 func FixedKeyHash(rk *[176]byte, in, out []byte) {
 	if len(in) != len(out) || len(in)%16 != 0 {
-		panic("csrc: FixedKeyHash: bad lengths")
+		panic("csrc: FixedKeyHash: lengths must be equal multiples of 16")
 	}
 	if len(in) == 0 {
 		return
@@ -66,11 +68,11 @@ func FixedKeyHash(rk *[176]byte, in, out []byte) {
 
 // FixedKeyStreams writes, for each 16-byte seed in seeds in turn, the
 // blocks first .. first+nblocks-1 of its stream (block i = the hash of
-// seed ^ LE128(i)). len(out) must be len(seeds)*nblocks.
+// seed ^ LE128(i)). len(out) must be exactly len(seeds)*nblocks, nblocks
+// >= 0 (it panics otherwise).
 func FixedKeyStreams(rk *[176]byte, seeds []byte, first uint64, nblocks int, out []byte) {
-	if len(seeds)%16 != 0 || nblocks < 0 || len(out) != len(seeds)*nblocks {
-		panic("csrc: FixedKeyStreams: bad lengths")
-	}
+	need(len(seeds)%16 == 0 && checked.Len(len(out), len(seeds), nblocks),
+		"csrc: FixedKeyStreams: len(out) is not len(seeds)*nblocks")
 	if len(out) == 0 {
 		return
 	}
@@ -80,12 +82,12 @@ func FixedKeyStreams(rk *[176]byte, seeds []byte, first uint64, nblocks int, out
 
 // FixedKeyChain is FixedKeyStreams(rk1, seeds, 0, n1, out1) followed by
 // FixedKeyStreams(rk2, s, 0, n2, out2) where s holds the first block of
-// each seed's output in out1, in one C call. n1 must be at least 1.
+// each seed's output in out1, in one C call. n1 must be at least 1, n2 at
+// least 0, len(out1) exactly len(seeds)*n1 and len(out2) len(seeds)*n2 (it
+// panics otherwise).
 func FixedKeyChain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
+	checkChain(seeds, n1, out1, n2, out2)
 	n := len(seeds) / 16
-	if len(seeds)%16 != 0 || n1 < 1 || n2 < 0 || len(out1) != 16*n*n1 || len(out2) != 16*n*n2 {
-		panic("csrc: FixedKeyChain: bad lengths")
-	}
 	if n == 0 {
 		return
 	}
@@ -101,15 +103,15 @@ func FixedKeyChain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 in
 // with kernel k (12 rounds) and expands the first 16 bytes of the result
 // into AES-128 round keys, in one C call. st is left permuted.
 func FixedKeyDerive(k int, st *[25]uint64, rk *[176]byte) {
+	checkKernel(k, 12)
 	C.fkaes_derive(C.unsigned(k), (*C.uint64_t)(&st[0]), (*C.uint8_t)(&rk[0]))
 }
 
 // FixedKeyDeriveN is FixedKeyDerive for len(st) states into the same
 // number of key schedules, in one C call.
 func FixedKeyDeriveN(k int, st [][25]uint64, rk [][176]byte) {
-	if len(st) != len(rk) {
-		panic("csrc: FixedKeyDeriveN: bad lengths")
-	}
+	checkKernel(k, 12)
+	need(len(st) == len(rk), "csrc: FixedKeyDeriveN: one key per state")
 	if len(st) == 0 {
 		return
 	}
@@ -118,12 +120,12 @@ func FixedKeyDeriveN(k int, st [][25]uint64, rk [][176]byte) {
 
 // FixedKeyDerive2Chain derives two keys as FixedKeyDerive(k, &st[0], rk1)
 // and FixedKeyDerive(k, &st[1], rk2) do, then runs FixedKeyChain(rk1, rk2,
-// seeds, n1, out1, n2, out2), in one C call.
+// seeds, n1, out1, n2, out2), in one C call; the lengths are checked as
+// FixedKeyChain checks them.
 func FixedKeyDerive2Chain(k int, st *[2][25]uint64, rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
+	checkKernel(k, 12)
+	checkChain(seeds, n1, out1, n2, out2)
 	n := len(seeds) / 16
-	if len(seeds)%16 != 0 || n1 < 1 || n2 < 0 || len(out1) != 16*n*n1 || len(out2) != 16*n*n2 {
-		panic("csrc: FixedKeyDerive2Chain: bad lengths")
-	}
 	var s, o1, o2 *C.uint8_t
 	if n > 0 {
 		s, o1 = (*C.uint8_t)(&seeds[0]), (*C.uint8_t)(&out1[0])
@@ -139,13 +141,13 @@ func FixedKeyDerive2Chain(k int, st *[2][25]uint64, rk1, rk2 *[176]byte, seeds [
 // under the extend key rkExt and the convert key rkConv (see
 // fkaes_idpf_gen): seeds (both parties', 32 bytes) and ctrl (0 or 1 each)
 // go in and come out updated; per level, seedCW gets 16 bytes, ctrlCW 2,
-// kept 32, conv 32*nconv and ctrl1 1. alpha holds one bit per byte.
+// kept 32, conv 32*nconv and ctrl1 1, exactly (it panics otherwise; nconv
+// must be at least 1). alpha holds one bit per byte.
 func IdpfGen(rkExt, rkConv *[176]byte, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, nconv int, seedCW, ctrlCW, kept, conv, ctrl1 []byte) {
 	n := len(alpha)
-	if nconv < 1 || len(seedCW) != 16*n || len(ctrlCW) != 2*n || len(kept) != 32*n ||
-		len(conv) != 32*nconv*n || len(ctrl1) != n {
-		panic("csrc: IdpfGen: bad lengths")
-	}
+	need(nconv >= 1 && checked.Len(len(seedCW), 16, n) && checked.Len(len(ctrlCW), 2, n) &&
+		checked.Len(len(kept), 32, n) && checked.Len(len(conv), 32, nconv, n) && len(ctrl1) == n,
+		"csrc: IdpfGen: lengths do not match the level and block counts")
 	if n == 0 {
 		return
 	}

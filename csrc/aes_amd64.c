@@ -8,6 +8,12 @@
  *
  * Up to 8 blocks are encrypted side by side so that the AESENC latency of
  * one block hides behind the others.
+ *
+ * Preconditions, checked by the Go seam (csrc/aes.go) before every call:
+ * each buffer holds exactly the bytes its counts say (16 per block, e.g.
+ * 16*nseeds*nblocks for fkaes_streams), those products fit in size_t, n1
+ * is at least 1 and k names a compiled-in Keccak kernel. Nothing here
+ * checks again.
  */
 #include <stddef.h>
 #include <stdint.h>

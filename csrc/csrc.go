@@ -39,6 +39,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/go-xkcp/keccak/internal/checked"
 	_ "github.com/go-xkcp/keccak/xkcp" // links the kernels bulk.c calls
 )
 
@@ -77,26 +78,38 @@ func lanes(a *[25]uint64) *C.uint64_t { return (*C.uint64_t)(&a[0]) }
 
 func lanes4(a *[4][25]uint64) *C.uint64_t { return (*C.uint64_t)(&a[0][0]) }
 
+// The functions below panic (see check.go) unless k < KernelCount(),
+// 0 <= nr <= 24 and rate is a multiple of 8 in 8..200.
+
 // Permute applies the last nr rounds of Keccak-f[1600] to a.
 func Permute(k int, a *[25]uint64, nr int) {
+	checkKernel(k, nr)
 	C.kbulk_permute(C.unsigned(k), lanes(a), C.unsigned(nr))
 }
 
 // Absorb XORs and permutes every full rate-byte block of p; it returns the
 // bytes consumed.
 func Absorb(k int, a *[25]uint64, rate int, p []byte, nr int) int {
+	checkKernel(k, nr)
+	checkRate(rate)
 	return int(C.kbulk_absorb(C.unsigned(k), lanes(a), C.unsigned(rate), bytePtr(p),
 		C.size_t(len(p)), C.unsigned(nr)))
 }
 
-// Squeeze fills out (whole blocks): permute, copy a block, and so on.
+// Squeeze fills out, a whole number of blocks: permute, copy a block, and
+// so on.
 func Squeeze(k int, a *[25]uint64, rate int, out []byte, nr int) {
+	checkKernel(k, nr)
+	checkRate(rate)
+	need(len(out)%rate == 0, "csrc: Squeeze: output not a whole number of blocks")
 	C.kbulk_squeeze(C.unsigned(k), lanes(a), C.unsigned(rate), bytePtr(out),
 		C.size_t(len(out)/rate), C.unsigned(nr))
 }
 
 // Sponge absorbs in from the zero state, pads with ds and fills out.
 func Sponge(k, rate int, ds byte, in, tail, out []byte, nr int) {
+	checkKernel(k, nr)
+	checkRate(rate)
 	C.kbulk_sponge(C.unsigned(k), C.unsigned(rate), C.uint8_t(ds), bytePtr(in),
 		C.size_t(len(in)), bytePtr(tail), C.size_t(len(tail)), bytePtr(out),
 		C.size_t(len(out)), C.unsigned(nr))
@@ -104,11 +117,16 @@ func Sponge(k, rate int, ds byte, in, tail, out []byte, nr int) {
 
 // Permute4 permutes four states.
 func Permute4(k int, a *[4][25]uint64, nr int) {
+	checkKernel(k, nr)
 	C.kbulk_permute4(C.unsigned(k), lanes4(a), C.unsigned(nr))
 }
 
 // Absorb4 is Absorb on four states; the four inputs have equal lengths.
 func Absorb4(k int, a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
+	checkKernel(k, nr)
+	checkRate(rate)
+	n := len(p[0])
+	need(len(p[1]) == n && len(p[2]) == n && len(p[3]) == n, "csrc: Absorb4: input lengths differ")
 	return int(C.kbulk_absorb4(C.unsigned(k), lanes4(a), C.unsigned(rate),
 		bytePtr(p[0]), bytePtr(p[1]), bytePtr(p[2]), bytePtr(p[3]),
 		C.size_t(len(p[0])), C.unsigned(nr)))
@@ -116,6 +134,11 @@ func Absorb4(k int, a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
 
 // Squeeze4 is Squeeze on four states; the four outputs have equal lengths.
 func Squeeze4(k int, a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
+	checkKernel(k, nr)
+	checkRate(rate)
+	n := len(out[0])
+	need(n%rate == 0 && len(out[1]) == n && len(out[2]) == n && len(out[3]) == n,
+		"csrc: Squeeze4: output lengths differ or are not whole blocks")
 	C.kbulk_squeeze4(C.unsigned(k), lanes4(a), C.unsigned(rate),
 		bytePtr(out[0]), bytePtr(out[1]), bytePtr(out[2]), bytePtr(out[3]),
 		C.size_t(len(out[0])/rate), C.unsigned(nr))
@@ -123,8 +146,15 @@ func Squeeze4(k int, a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 
 // Leaves hashes the consecutive blockLen-byte blocks of in (a whole number
 // of them) into chaining values of cvLen bytes each, in order, in cv: each a
-// sponge with the given rate, domain byte ds and nr rounds.
+// sponge with the given rate, domain byte ds and nr rounds. cv must hold
+// at least cvLen bytes per block, and cvLen is at most the rate.
 func Leaves(k int, in []byte, blockLen int, cv []byte, rate int, ds byte, nr, cvLen int) {
+	checkKernel(k, nr)
+	checkRate(rate)
+	need(blockLen > 0 && len(in)%blockLen == 0 && cvLen > 0 && cvLen <= rate,
+		"csrc: Leaves: bad block or chaining value length")
+	cvBytes, ok := checked.Product(len(in)/blockLen, cvLen)
+	need(ok && cvBytes <= len(cv), "csrc: Leaves: cv too short")
 	C.kbulk_leaves(C.unsigned(k), bytePtr(in), C.size_t(len(in)/blockLen), C.size_t(blockLen),
 		bytePtr(cv), C.unsigned(rate), C.uint8_t(ds), C.unsigned(nr), C.unsigned(cvLen))
 }

@@ -1,0 +1,42 @@
+//go:build cgo && !purego
+
+package csrc
+
+import "github.com/go-xkcp/keccak/internal/checked"
+
+// The C entry points trust their arguments: a kernel index, a round count,
+// a rate and buffer lengths that agree. Each Go function here checks them
+// first, with length products that cannot wrap (internal/checked), and
+// panics with a csrc: message rather than let C read or write outside a
+// buffer. The callers in package keccak never trip these checks; they are
+// the last line, not the validation of user input.
+
+// kernelCount is fixed when the program is linked.
+var kernelCount = KernelCount()
+
+// need panics with msg unless ok.
+func need(ok bool, msg string) {
+	if !ok {
+		panic(msg)
+	}
+}
+
+// checkKernel: k is a compiled-in kernel and nr a round count it can run.
+func checkKernel(k, nr int) {
+	need(uint(k) < uint(kernelCount), "csrc: kernel index out of range")
+	need(uint(nr) <= 24, "csrc: round count out of range 0..24")
+}
+
+// checkRate: a Keccak-f[1600] rate the kernels take (whole lanes, at most
+// the 200-byte state).
+func checkRate(rate int) {
+	need(rate > 0 && rate <= 200 && rate%8 == 0, "csrc: rate must be a multiple of 8 in 8..200")
+}
+
+// checkChain: the lengths of a two-stream chain (FixedKeyChain) of n1 >= 1
+// and n2 >= 0 blocks per 16-byte seed.
+func checkChain(seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
+	n := len(seeds) / 16
+	need(len(seeds)%16 == 0 && n1 >= 1 && checked.Len(len(out1), 16, n, n1) &&
+		checked.Len(len(out2), 16, n, n2), "csrc: chain: lengths do not match the block counts")
+}

@@ -1,0 +1,54 @@
+//go:build cgo && !purego
+
+package csrc
+
+import (
+	"math"
+	"math/bits"
+	"strings"
+	"testing"
+
+	"github.com/go-xkcp/keccak/internal/isolate"
+)
+
+// A count whose byte length 16*n wraps around to 16 in int arithmetic.
+const wraps16 = 1<<(bits.UintSize-4) + 1
+
+// checkCases runs each case in a child process (a C write past a buffer
+// kills the process) and wants a csrc: panic from it.
+func checkCases(t *testing.T, cases map[string]func()) {
+	for name, f := range cases {
+		t.Run(name, func(t *testing.T) {
+			if msg := isolate.Panic(t, f); !strings.HasPrefix(msg, "csrc: ") {
+				t.Errorf("want a csrc: panic, got %q", msg)
+			}
+		})
+	}
+}
+
+// Every bulk entry point rejects a kernel, round count, rate or length C
+// would go out of bounds with.
+func TestBulkArgumentChecks(t *testing.T) {
+	var a [25]uint64
+	var a4 [4][25]uint64
+	buf := make([]byte, 1024)
+	checkCases(t, map[string]func(){
+		"Permute/kernel":      func() { Permute(KernelCount(), &a, 24) },
+		"Permute/negkernel":   func() { Permute(-1, &a, 24) },
+		"Permute/rounds":      func() { Permute(0, &a, 25) },
+		"Permute/negrounds":   func() { Permute(0, &a, -1) },
+		"Absorb/rate0":        func() { Absorb(0, &a, 0, buf, 24) },
+		"Absorb/rate208":      func() { Absorb(0, &a, 208, buf, 24) },
+		"Absorb/rate7":        func() { Absorb(0, &a, 7, buf, 24) },
+		"Squeeze/rate":        func() { Squeeze(0, &a, 1000, buf[:1000], 24) },
+		"Squeeze/partial":     func() { Squeeze(0, &a, 136, buf[:137], 24) },
+		"Sponge/rate":         func() { Sponge(0, 400, 6, nil, nil, buf, 24) },
+		"Permute4/kernel":     func() { Permute4(math.MaxInt, &a4, 24) },
+		"Absorb4/lengths":     func() { Absorb4(0, &a4, 168, &[4][]byte{buf, buf[:168], buf, buf}, 24) },
+		"Squeeze4/lengths":    func() { Squeeze4(0, &a4, 168, &[4][]byte{buf[:336], buf[:168], buf[:168], buf[:168]}, 24) },
+		"Leaves/shortcv":      func() { Leaves(0, buf, 256, buf[:32*3], 168, 0x0B, 12, 32) },
+		"Leaves/blocklen0":    func() { Leaves(0, buf, 0, buf, 168, 0x0B, 12, 32) },
+		"Leaves/partialblock": func() { Leaves(0, buf[:300], 256, buf, 168, 0x0B, 12, 32) },
+		"Leaves/cvlen":        func() { Leaves(0, buf[:256], 256, buf, 168, 0x0B, 12, 169) },
+	})
+}

@@ -1,0 +1,42 @@
+// Package checked does the length arithmetic of the entry points that hand
+// buffers to C: a product that wraps around would let a short buffer pass
+// a length check and C write past its end, so every such product is
+// computed here, where it cannot wrap.
+package checked
+
+import (
+	"math"
+	"math/bits"
+)
+
+// Product returns the product of the factors and true when every factor is
+// non-negative and the exact product fits in an int; otherwise 0 and false.
+// A zero factor makes the product 0 whatever the others are.
+func Product(factors ...int) (int, bool) {
+	zero := false
+	for _, f := range factors {
+		if f < 0 {
+			return 0, false
+		}
+		zero = zero || f == 0
+	}
+	if zero {
+		return 0, true
+	}
+	p := uint(1)
+	for _, f := range factors {
+		hi, lo := bits.Mul(p, uint(f))
+		if hi != 0 || lo > math.MaxInt {
+			return 0, false
+		}
+		p = lo
+	}
+	return int(p), true
+}
+
+// Len reports whether n equals the exact product of the factors, every
+// factor non-negative: the check "len(buf) == a*b*c" without wrap-around.
+func Len(n int, factors ...int) bool {
+	p, ok := Product(factors...)
+	return ok && p == n
+}

@@ -1,5 +1,0 @@
-//go:build !race
-
-package keccak
-
-const prgRace = false
