@@ -3,51 +3,17 @@ package bench
 import (
 	"crypto/sha3"
 	"testing"
-	"time"
 
 	"github.com/cloudflare/circl/xof/k12"
 	"github.com/go-xkcp/keccak"
+	"github.com/go-xkcp/keccak/internal/benchpair"
 )
 
 // Paired benchmarks: the targets' cases again, with ours and the peer
-// alternating every few operations inside one benchmark, so that both see
-// the same machine. On this shared VM the load drifts within a second (the
-// other vCPU shares our core's execution units), and the back-to-back
-// sub-benchmarks above then compare different moods: their per-round ratios
-// for SHA3-256 of 32 bytes ranged 0.81-1.25x. Each reports keccak-ns/op,
-// peer-ns/op and peer/keccak (>1: ours is faster); run.sh takes medians.
+// alternating every few operations inside one benchmark (internal/benchpair
+// says why); run.sh takes medians.
 
-// slice is how many operations run before switching sides: long enough
-// that reading the clock costs nothing, short (tens of µs) next to the
-// drift.
-const slice = 32
-
-func paired(b *testing.B, ours, peer func()) {
-	ours() // warm up both: page in, start pools
-	peer()
-	var tOurs, tPeer time.Duration
-	n := 0
-	for b.Loop() {
-		if n%slice == 0 {
-			t0 := time.Now()
-			for range slice {
-				ours()
-			}
-			t1 := time.Now()
-			for range slice {
-				peer()
-			}
-			tOurs += t1.Sub(t0)
-			tPeer += time.Since(t1)
-		}
-		n++
-	}
-	ops := float64(n - n%slice + min(n%slice, 1)*slice) // every started slice ran whole
-	b.ReportMetric(0, "ns/op")
-	b.ReportMetric(float64(tOurs.Nanoseconds())/ops, "keccak-ns/op")
-	b.ReportMetric(float64(tPeer.Nanoseconds())/ops, "peer-ns/op")
-	b.ReportMetric(float64(tPeer)/float64(tOurs), "peer/keccak")
-}
+func paired(b *testing.B, ours, peer func()) { benchpair.Run(b, ours, peer) }
 
 func BenchmarkPaired_SHA3_256_32(b *testing.B) {
 	in := input(32)

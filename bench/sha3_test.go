@@ -21,11 +21,16 @@ func input(n int) []byte {
 }
 
 func pair(b *testing.B, size int, ours, peer func([]byte)) {
+	pairWith(b, size, "stdlib", ours, peer)
+}
+
+// pairWith is pair with the peer's sub-benchmark name.
+func pairWith(b *testing.B, size int, peerName string, ours, peer func([]byte)) {
 	in := input(size)
 	for _, c := range []struct {
 		name string
 		f    func([]byte)
-	}{{"keccak", ours}, {"stdlib", peer}} {
+	}{{"keccak", ours}, {peerName, peer}} {
 		b.Run(c.name, func(b *testing.B) {
 			b.SetBytes(int64(size))
 			b.ReportAllocs()

@@ -1,0 +1,141 @@
+package bench
+
+import (
+	"crypto/sha3"
+	"testing"
+
+	"github.com/go-xkcp/keccak"
+	xsha3 "golang.org/x/crypto/sha3"
+)
+
+// Ethereum's hashing: legacy Keccak-256 against golang.org/x/crypto/sha3
+// (NewLegacyKeccak256, its only legacy API: no one-shot sum).
+
+func xcryptoKeccak256(p []byte) []byte {
+	h := xsha3.NewLegacyKeccak256()
+	h.Write(p)
+	return h.Sum(nil)
+}
+
+// Sum: an address or a storage key (32 bytes), a trie leaf (64 bytes).
+func keccakSum(b *testing.B, size int) {
+	pairWith(b, size, "xcrypto",
+		func(p []byte) { s := keccak.SumLegacyKeccak256(p); sink = s[:] },
+		func(p []byte) { sink = xcryptoKeccak256(p) })
+}
+
+func BenchmarkKeccak256_Sum_32(b *testing.B) { keccakSum(b, 32) }
+func BenchmarkKeccak256_Sum_64(b *testing.B) { keccakSum(b, 64) }
+
+// Stream: New, Write, Sum of one block (136 bytes) and of a typical
+// branch node (532 bytes: 16 x 33 + 4 of RLP framing).
+func keccakStream(b *testing.B, size int) {
+	pairWith(b, size, "xcrypto",
+		func(p []byte) { h := keccak.NewLegacyKeccak256(); h.Write(p); sink = h.Sum(nil) },
+		func(p []byte) { sink = xcryptoKeccak256(p) })
+}
+
+func BenchmarkKeccak256_Stream_136(b *testing.B) { keccakStream(b, 136) }
+func BenchmarkKeccak256_Stream_532(b *testing.B) { keccakStream(b, 532) }
+
+// Batches: 1024 messages of 64 bytes (trie leaves, Merkle pairs of
+// 32-byte nodes); ns/op is the whole batch. The legacy peer reuses one
+// hasher (Reset, Write, Read into the digest), as go-ethereum's KeccakState
+// does; the SHA3-256 peer is crypto/sha3.Sum256 in a loop.
+type batchCase struct {
+	msgs [][]byte
+	dst  [][32]byte
+}
+
+func newBatch(n, size int) *batchCase {
+	c := &batchCase{msgs: make([][]byte, n), dst: make([][32]byte, n)}
+	for i := range c.msgs {
+		c.msgs[i] = input(size)
+		c.msgs[i][0] = byte(i)
+	}
+	return c
+}
+
+func (c *batchCase) ours(legacy bool) func() {
+	if legacy {
+		return func() { keccak.SumLegacyKeccak256Batch(c.dst, c.msgs) }
+	}
+	return func() { keccak.Sum256Batch(c.dst, c.msgs) }
+}
+
+func (c *batchCase) xcrypto() func() {
+	h := xsha3.NewLegacyKeccak256().(interface {
+		Write([]byte) (int, error)
+		Read([]byte) (int, error)
+		Reset()
+	})
+	return func() {
+		for i, m := range c.msgs {
+			h.Reset()
+			h.Write(m)
+			h.Read(c.dst[i][:])
+		}
+	}
+}
+
+func (c *batchCase) stdlib() func() {
+	return func() {
+		for i, m := range c.msgs {
+			c.dst[i] = sha3.Sum256(m)
+		}
+	}
+}
+
+func batchPair(b *testing.B, ours func(), peerName string, peer func()) {
+	for _, s := range []struct {
+		name string
+		f    func()
+	}{{"keccak", ours}, {peerName, peer}} {
+		b.Run(s.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				s.f()
+			}
+		})
+	}
+}
+
+func BenchmarkKeccak256_Trie_64B_x1024(b *testing.B) {
+	c := newBatch(1024, 64)
+	batchPair(b, c.ours(true), "xcrypto", c.xcrypto())
+}
+
+func BenchmarkSHA3_256_Batch_64B_x1024(b *testing.B) {
+	c := newBatch(1024, 64)
+	batchPair(b, c.ours(false), "stdlib", c.stdlib())
+}
+
+func BenchmarkPaired_Keccak256_Sum_32(b *testing.B) {
+	in := input(32)
+	paired(b, func() { s := keccak.SumLegacyKeccak256(in); sink = s[:] }, func() { sink = xcryptoKeccak256(in) })
+}
+
+func BenchmarkPaired_Keccak256_Sum_64(b *testing.B) {
+	in := input(64)
+	paired(b, func() { s := keccak.SumLegacyKeccak256(in); sink = s[:] }, func() { sink = xcryptoKeccak256(in) })
+}
+
+func pairedStream(b *testing.B, size int) {
+	in := input(size)
+	paired(b,
+		func() { h := keccak.NewLegacyKeccak256(); h.Write(in); sink = h.Sum(nil) },
+		func() { sink = xcryptoKeccak256(in) })
+}
+
+func BenchmarkPaired_Keccak256_Stream_136(b *testing.B) { pairedStream(b, 136) }
+func BenchmarkPaired_Keccak256_Stream_532(b *testing.B) { pairedStream(b, 532) }
+
+func BenchmarkPaired_Keccak256_Trie_64B_x1024(b *testing.B) {
+	c := newBatch(1024, 64)
+	paired(b, c.ours(true), c.xcrypto())
+}
+
+func BenchmarkPaired_SHA3_256_Batch_64B_x1024(b *testing.B) {
+	c := newBatch(1024, 64)
+	paired(b, c.ours(false), c.stdlib())
+}
