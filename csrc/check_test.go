@@ -50,5 +50,8 @@ func TestBulkArgumentChecks(t *testing.T) {
 		"Leaves/blocklen0":    func() { Leaves(0, buf, 0, buf, 168, 0x0B, 12, 32) },
 		"Leaves/partialblock": func() { Leaves(0, buf[:300], 256, buf, 168, 0x0B, 12, 32) },
 		"Leaves/cvlen":        func() { Leaves(0, buf[:256], 256, buf, 168, 0x0B, 12, 169) },
+		"Batch/shortdst":      func() { Batch(0, 136, 6, [][]byte{buf, buf}, make([][32]byte, 1), 24) },
+		"Batch/rate24":        func() { Batch(0, 24, 6, [][]byte{buf}, make([][32]byte, 1), 24) },
+		"Batch/kernel":        func() { Batch(-1, 136, 6, [][]byte{buf}, make([][32]byte, 1), 24) },
 	})
 }

@@ -171,6 +171,9 @@ func Leaves(k int, in []byte, blockLen int, cv []byte, rate int, ds byte, nr, cv
 // array of pointers instead 85-135 ns; C-allocated pointer arrays would need
 // the same pins.
 func Batch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
+	checkKernel(k, nr)
+	checkRate(rate)
+	need(rate >= 32 && len(dst) == len(msgs), "csrc: Batch: rate below 32 or len(dst) != len(msgs)")
 	if len(msgs) == 0 {
 		return
 	}
