@@ -1,0 +1,225 @@
+package keccak
+
+import (
+	"bytes"
+	"hash"
+	"io"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The contract every hash and XOF type keeps, whatever it computes (the
+// ideas of Go's hash conformance suite and crypto/sha3's tests, written
+// again for this package's types): Write takes everything and changes
+// nothing it is given, how the input is cut does not matter, Sum appends
+// and leaves the state alone, Reset starts over, a Clone is independent
+// both ways, a marshaled state resumes anywhere, and reads may be cut
+// anywhere too. Every type in subjects, on every backend.
+func TestConformance(t *testing.T) {
+	forEachBackend(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(51, 52))
+		for _, s := range subjects {
+			t.Run(s.name, func(t *testing.T) {
+				for range pick(testing.Short(), 1, 3) {
+					newHash, ref := s.make(r, randomBytes(r, randLen(r, 200)))
+					checkConformance(t, r, s, newHash, ref)
+				}
+			})
+		}
+	})
+}
+
+// checkConformance runs the contract's checks on one parameter draw.
+func checkConformance(t *testing.T, r *rand.Rand, s subject, newHash func() any, ref func([][]byte, int) []byte) {
+	n := r.IntN(4 * s.rate)
+	if r.IntN(3) == 0 {
+		n = r.IntN(3 * chunkSize)
+	}
+	msg := randomBytes(r, n)
+	parts := cut(msg, randomSplits(r, n))
+	half := len(parts) / 2
+	want := func(h any, parts [][]byte) []byte { return ref(parts, outputLen(h)) }
+
+	t.Run("Write", func(t *testing.T) {
+		h := newHash()
+		for _, p := range parts {
+			before := bytes.Clone(p)
+			k, err := h.(io.Writer).Write(p)
+			require.NoError(t, err)
+			require.Equal(t, len(p), k)
+			require.Equal(t, before, p, "Write changed its input")
+		}
+		require.Equal(t, want(h, parts), peek(t, h))
+		require.Positive(t, h.(interface{ BlockSize() int }).BlockSize())
+	})
+
+	if !s.tuple {
+		t.Run("Splits", func(t *testing.T) {
+			for range 3 {
+				h := newHash()
+				writeSplit(h.(io.Writer), msg, randomSplits(r, n)...)
+				require.Equal(t, want(h, parts), peek(t, h))
+			}
+		})
+	}
+
+	t.Run("SumLeavesStateAlone", func(t *testing.T) {
+		h := newHash()
+		writeAll(h, parts[:half])
+		first := peek(t, h)
+		require.Equal(t, first, peek(t, h))
+		require.Equal(t, want(h, parts[:half]), first)
+		writeAll(h, parts[half:])
+		require.Equal(t, want(h, parts), peek(t, h))
+		if hh, ok := h.(hash.Hash); ok {
+			prefix := randomBytes(r, 1+r.IntN(hh.BlockSize()+1))
+			sum := hh.Sum(bytes.Clone(prefix))
+			require.Equal(t, prefix, sum[:len(prefix)], "Sum changed the slice it appends to")
+			require.Equal(t, hh.Sum(nil), sum[len(prefix):])
+			require.Len(t, sum, len(prefix)+hh.Size())
+		}
+	})
+
+	t.Run("Reset", func(t *testing.T) {
+		h := newHash()
+		empty := peek(t, h)
+		writeAll(h, parts)
+		if x, ok := h.(io.Reader); ok {
+			x.Read(make([]byte, 1+r.IntN(300)))
+		}
+		h.(interface{ Reset() }).Reset()
+		require.Equal(t, empty, peek(t, h))
+		writeAll(h, parts)
+		require.Equal(t, want(h, parts), peek(t, h))
+	})
+
+	t.Run("Clone", func(t *testing.T) {
+		h := newHash()
+		fresh := cloneOf(t, h)
+		writeAll(h, parts[:half])
+		mid := cloneOf(t, h)
+		require.Equal(t, peek(t, h), peek(t, mid))
+		writeAll(h, parts[half:])
+		writeAll(fresh, parts)
+		all := want(h, parts)
+		require.Equal(t, all, peek(t, h))
+		require.Equal(t, all, peek(t, fresh))
+		require.Equal(t, want(h, parts[:half]), peek(t, mid), "a write to the original reached its clone")
+		writeAll(mid, parts[half:])
+		require.Equal(t, all, peek(t, mid))
+		require.Equal(t, all, peek(t, h), "a write to a clone reached its original")
+	})
+
+	if _, ok := newHash().(io.Reader); ok {
+		t.Run("Read", func(t *testing.T) {
+			k, m := r.IntN(2*s.rate), 1+r.IntN(3*s.rate)
+			stream := ref(parts, k+m)
+			h := newHash()
+			writeAll(h, parts)
+			got := make([]byte, k+m)
+			readSplit(h.(io.Reader), got[:k], randomSplits(r, k)...)
+			c := cloneOf(t, h)
+			readSplit(h.(io.Reader), got[k:], randomSplits(r, m)...)
+			require.Equal(t, stream, got)
+			rest := make([]byte, m)
+			c.(io.Reader).Read(rest)
+			require.Equal(t, stream[k:], rest, "a clone made while reading")
+			require.Panics(t, func() { h.(io.Writer).Write([]byte{1}) }, "Write after Read")
+			h.(interface{ Reset() }).Reset()
+			require.NotPanics(t, func() { h.(io.Writer).Write([]byte{1}) }, "Reset reopens the input")
+		})
+	}
+
+	if _, ok := newHash().(marshaler); ok {
+		t.Run("Marshal", func(t *testing.T) {
+			for _, at := range []int{0, 1, half, len(parts)} {
+				at = min(at, len(parts))
+				h := newHash().(marshaler)
+				writeAll(h, parts[:at])
+				b, err := h.MarshalBinary()
+				require.NoError(t, err)
+				prefix := randomBytes(r, r.IntN(9))
+				ab, err := h.AppendBinary(bytes.Clone(prefix))
+				require.NoError(t, err)
+				require.Equal(t, append(prefix, b...), ab)
+
+				writeAll(h, [][]byte{randomBytes(r, 1+r.IntN(300))})
+				require.NoError(t, h.UnmarshalBinary(b))
+				into := newHash().(marshaler)
+				require.NoError(t, into.UnmarshalBinary(b))
+				writeAll(h, parts[at:])
+				writeAll(into, parts[at:])
+				require.Equal(t, want(h, parts), peek(t, h), "resumed at part %d", at)
+				require.Equal(t, want(h, parts), peek(t, into), "resumed in a new hash at part %d", at)
+			}
+			if _, ok := newHash().(io.Reader); ok {
+				k, m := r.IntN(2*s.rate), 1+r.IntN(2*s.rate)
+				h := newHash().(marshaler)
+				writeAll(h, parts)
+				h.(io.Reader).Read(make([]byte, k))
+				b, err := h.MarshalBinary()
+				require.NoError(t, err)
+				into := newHash().(marshaler)
+				require.NoError(t, into.UnmarshalBinary(b))
+				got := make([]byte, m)
+				into.(io.Reader).Read(got)
+				require.Equal(t, ref(parts, k+m)[k:], got, "resumed while reading")
+			}
+		})
+	}
+}
+
+// cut splits msg into pieces of the given sizes (the last may be short).
+func cut(msg []byte, sizes []int) [][]byte {
+	var parts [][]byte
+	for _, n := range sizes {
+		n = min(n, len(msg))
+		parts = append(parts, msg[:n])
+		msg = msg[n:]
+	}
+	return parts
+}
+
+func writeAll(h any, parts [][]byte) {
+	for _, p := range parts {
+		h.(io.Writer).Write(p)
+	}
+}
+
+// peekLen is how much of an XOF's output peek reads: more than a block.
+const peekLen = 200
+
+// outputLen is the output peek compares: Size for a hash, else peekLen.
+func outputLen(h any) int {
+	if hh, ok := h.(hash.Hash); ok {
+		return hh.Size()
+	}
+	return peekLen
+}
+
+// peek is h's output for the input so far, leaving h as it was: Sum for a
+// hash, else the first peekLen bytes read from a clone.
+func peek(t testing.TB, h any) []byte {
+	t.Helper()
+	if hh, ok := h.(hash.Hash); ok {
+		return hh.Sum(nil)
+	}
+	out := make([]byte, peekLen)
+	cloneOf(t, h).(io.Reader).Read(out)
+	return out
+}
+
+// cloneOf calls h's Clone, which returns *T for the XOF types and
+// (hash.Cloner, error) for the hash types, and returns the copy.
+func cloneOf(t testing.TB, h any) any {
+	t.Helper()
+	out := reflect.ValueOf(h).MethodByName("Clone").Call(nil)
+	if len(out) == 2 && !out[1].IsNil() {
+		t.Fatalf("%T.Clone: %v", h, out[1].Interface())
+	}
+	require.IsType(t, h, out[0].Interface())
+	return out[0].Interface()
+}
