@@ -4,35 +4,16 @@ package keccak
 
 import (
 	"github.com/go-xkcp/keccak/csrc"
-	"github.com/klauspost/cpuid/v2"
+	"github.com/go-xkcp/keccak/internal/cpu"
 )
 
 // nativeBackends lists the C kernels this CPU can run, slowest first.
 func nativeBackends() []backend {
 	var bs []backend
-	for k := range csrc.KernelCount() {
-		if cpuHas(csrc.KernelFeatures(k)) {
-			bs = append(bs, backend{label: "c/" + csrc.KernelName(k), kernel: k})
-		}
+	for _, k := range cpu.Kernels {
+		bs = append(bs, backend{label: "c/" + csrc.KernelName(k), kernel: k})
 	}
 	return bs
-}
-
-func cpuHas(features uint) bool {
-	need := map[uint][]cpuid.FeatureID{
-		csrc.FeatureAVX2: {cpuid.AVX2},
-		csrc.FeatureBMI2: {cpuid.BMI2},
-		// cpuid also checks that the OS saves the ZMM and mask registers.
-		csrc.FeatureAVX512:    {cpuid.AVX512F, cpuid.AVX512VL, cpuid.AVX512BW, cpuid.AVX512DQ},
-		csrc.FeatureARM64SHA3: {cpuid.SHA3},
-	}
-	for bit, ids := range need {
-		if features&bit != 0 && !cpuid.CPU.Supports(ids...) {
-			return false
-		}
-		features &^= bit
-	}
-	return features == 0 // a bit we do not know: not runnable
 }
 
 // The native halves of backend's methods: one csrc call each.

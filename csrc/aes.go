@@ -22,7 +22,6 @@ package csrc
 #include <stddef.h>
 #include <stdint.h>
 
-int fkaes_available(void);
 void fkaes_expand(const uint8_t *key, uint8_t *rk);
 void fkaes_hash(const uint8_t *rk, const uint8_t *in, uint8_t *out, size_t n);
 void fkaes_streams(const uint8_t *rk, const uint8_t *seeds, size_t nseeds,
@@ -43,9 +42,8 @@ import "C"
 
 import "github.com/go-xkcp/keccak/internal/checked"
 
-// HaveAESNI reports whether the CPU has the AES instructions that
-// AES128Expand, FixedKeyHash and FixedKeyStreams need.
-var HaveAESNI = C.fkaes_available() != 0
+// The functions below run AES-NI instructions: call them only when
+// internal/cpu.AESNI is true (C does not check).
 
 // AES128Expand writes the 11 AES-128 encryption round keys of key to rk.
 func AES128Expand(key *[16]byte, rk *[176]byte) {

@@ -13,7 +13,8 @@
  * each buffer holds exactly the bytes its counts say (16 per block, e.g.
  * 16*nseeds*nblocks for fkaes_streams), those products fit in size_t, n1
  * is at least 1 and k names a compiled-in Keccak kernel. Nothing here
- * checks again.
+ * checks again, nor detects the CPU: Go calls this code only when
+ * internal/cpu found AES-NI.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -22,12 +23,6 @@
 #include "bulk.h"
 
 #define FK_TARGET __attribute__((target("aes,sse2")))
-
-int fkaes_available(void)
-{
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("aes") ? 1 : 0;
-}
 
 FK_TARGET static inline __m128i expand_step(__m128i k, __m128i assist)
 {

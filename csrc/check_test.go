@@ -1,6 +1,6 @@
 //go:build cgo && !purego
 
-package csrc
+package csrc_test
 
 import (
 	"math"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-xkcp/keccak/csrc"
 	"github.com/go-xkcp/keccak/internal/isolate"
 )
 
@@ -33,25 +34,25 @@ func TestBulkArgumentChecks(t *testing.T) {
 	var a4 [4][25]uint64
 	buf := make([]byte, 1024)
 	checkCases(t, map[string]func(){
-		"Permute/kernel":      func() { Permute(KernelCount(), &a, 24) },
-		"Permute/negkernel":   func() { Permute(-1, &a, 24) },
-		"Permute/rounds":      func() { Permute(0, &a, 25) },
-		"Permute/negrounds":   func() { Permute(0, &a, -1) },
-		"Absorb/rate0":        func() { Absorb(0, &a, 0, buf, 24) },
-		"Absorb/rate208":      func() { Absorb(0, &a, 208, buf, 24) },
-		"Absorb/rate7":        func() { Absorb(0, &a, 7, buf, 24) },
-		"Squeeze/rate":        func() { Squeeze(0, &a, 1000, buf[:1000], 24) },
-		"Squeeze/partial":     func() { Squeeze(0, &a, 136, buf[:137], 24) },
-		"Sponge/rate":         func() { Sponge(0, 400, 6, nil, nil, buf, 24) },
-		"Permute4/kernel":     func() { Permute4(math.MaxInt, &a4, 24) },
-		"Absorb4/lengths":     func() { Absorb4(0, &a4, 168, &[4][]byte{buf, buf[:168], buf, buf}, 24) },
-		"Squeeze4/lengths":    func() { Squeeze4(0, &a4, 168, &[4][]byte{buf[:336], buf[:168], buf[:168], buf[:168]}, 24) },
-		"Leaves/shortcv":      func() { Leaves(0, buf, 256, buf[:32*3], 168, 0x0B, 12, 32) },
-		"Leaves/blocklen0":    func() { Leaves(0, buf, 0, buf, 168, 0x0B, 12, 32) },
-		"Leaves/partialblock": func() { Leaves(0, buf[:300], 256, buf, 168, 0x0B, 12, 32) },
-		"Leaves/cvlen":        func() { Leaves(0, buf[:256], 256, buf, 168, 0x0B, 12, 169) },
-		"Batch/shortdst":      func() { Batch(0, 136, 6, [][]byte{buf, buf}, make([][32]byte, 1), 24) },
-		"Batch/rate24":        func() { Batch(0, 24, 6, [][]byte{buf}, make([][32]byte, 1), 24) },
-		"Batch/kernel":        func() { Batch(-1, 136, 6, [][]byte{buf}, make([][32]byte, 1), 24) },
+		"Permute/kernel":      func() { csrc.Permute(csrc.KernelCount(), &a, 24) },
+		"Permute/negkernel":   func() { csrc.Permute(-1, &a, 24) },
+		"Permute/rounds":      func() { csrc.Permute(0, &a, 25) },
+		"Permute/negrounds":   func() { csrc.Permute(0, &a, -1) },
+		"Absorb/rate0":        func() { csrc.Absorb(0, &a, 0, buf, 24) },
+		"Absorb/rate208":      func() { csrc.Absorb(0, &a, 208, buf, 24) },
+		"Absorb/rate7":        func() { csrc.Absorb(0, &a, 7, buf, 24) },
+		"Squeeze/rate":        func() { csrc.Squeeze(0, &a, 1000, buf[:1000], 24) },
+		"Squeeze/partial":     func() { csrc.Squeeze(0, &a, 136, buf[:137], 24) },
+		"Sponge/rate":         func() { csrc.Sponge(0, 400, 6, nil, nil, buf, 24) },
+		"Permute4/kernel":     func() { csrc.Permute4(math.MaxInt, &a4, 24) },
+		"Absorb4/lengths":     func() { csrc.Absorb4(0, &a4, 168, &[4][]byte{buf, buf[:168], buf, buf}, 24) },
+		"Squeeze4/lengths":    func() { csrc.Squeeze4(0, &a4, 168, &[4][]byte{buf[:336], buf[:168], buf[:168], buf[:168]}, 24) },
+		"Leaves/shortcv":      func() { csrc.Leaves(0, buf, 256, buf[:32*3], 168, 0x0B, 12, 32) },
+		"Leaves/blocklen0":    func() { csrc.Leaves(0, buf, 0, buf, 168, 0x0B, 12, 32) },
+		"Leaves/partialblock": func() { csrc.Leaves(0, buf[:300], 256, buf, 168, 0x0B, 12, 32) },
+		"Leaves/cvlen":        func() { csrc.Leaves(0, buf[:256], 256, buf, 168, 0x0B, 12, 169) },
+		"Batch/shortdst":      func() { csrc.Batch(0, 136, 6, [][]byte{buf, buf}, make([][32]byte, 1), 24) },
+		"Batch/rate24":        func() { csrc.Batch(0, 24, 6, [][]byte{buf}, make([][32]byte, 1), 24) },
+		"Batch/kernel":        func() { csrc.Batch(-1, 136, 6, [][]byte{buf}, make([][32]byte, 1), 24) },
 	})
 }

@@ -1,0 +1,15 @@
+// Package cpu is the one place where the library asks the CPU what it can
+// do: features are detected once, at start-up, with
+// github.com/klauspost/cpuid/v2 (which also checks that the OS saves the
+// wider registers), and the result is handed down to C as a kernel index
+// or as a choice made in Go. C never detects features for the Go library;
+// the C API (capi/) keeps its own detection for C-only programs.
+//
+// To support a new kernel feature bit, add one line to featureIDs.
+package cpu
+
+import "github.com/klauspost/cpuid/v2"
+
+// AESNI reports whether the fixed-key AES code in C (csrc/aes_amd64.c,
+// AES-NI and SSE2) can run.
+var AESNI = cpuid.CPU.Supports(cpuid.AESNI, cpuid.SSE2)
