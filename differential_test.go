@@ -90,89 +90,102 @@ func FuzzAgainstStdlib(f *testing.F) {
 	f.Add([]byte(""), uint64(0))
 	f.Add(bytes.Repeat([]byte{1}, 1000), uint64(7))
 	f.Fuzz(func(t *testing.T, msg []byte, seed uint64) {
-		againstStdlib(t, rand.New(rand.NewPCG(seed, 0)), msg)
+		onEachBackend(t, func() {
+			againstStdlib(t, rand.New(rand.NewPCG(seed, 0)), msg)
+		})
 	})
 }
 
-// Native kernels must match the Go one on every entry point, for random
-// states, round counts and lengths.
+// Native kernels must match the Go one on every entry point: the
+// permutations at every round count; absorb, squeeze and the one-call
+// sponge at every length from 0 to three blocks for all five rates (12 and
+// 24 rounds, and the 4-way forms); tree leaves at 0..17 leaves for
+// KangarooTwelve's and ParallelHash's shapes.
 func TestBackendsAgree(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 4))
 	ref := genericBackend
 	for _, b := range backends()[1:] {
 		t.Run(b.name(), func(t *testing.T) {
+			r := rand.New(rand.NewPCG(3, 4))
 			for nr := 1; nr <= 24; nr++ {
-				var a, want [4][25]uint64
-				for i := range a {
-					for j := range a[i] {
-						a[i][j] = r.Uint64()
-					}
-				}
-				want = a
+				a := randomStates(r)
+				want := a
 				b.permute(&a[0], nr)
 				ref.permute(&want[0], nr)
-				require.Equal(t, want, a)
+				require.Equal(t, want, a, "permute, %d rounds", nr)
 				b.permute4(&a, nr)
 				ref.permute4(&want, nr)
-				require.Equal(t, want, a)
-
-				rate := []int{168, 136, 144, 104, 72}[nr%5]
-				var in [4][]byte
-				n := r.IntN(5 * rate)
-				for i := range in {
-					in[i] = make([]byte, n)
-					for j := range in[i] {
-						in[i][j] = byte(r.Uint32())
+				require.Equal(t, want, a, "permute4, %d rounds", nr)
+			}
+			for _, rate := range []int{168, 144, 136, 104, 72} {
+				for _, nr := range []int{12, 24} {
+					for n := 0; n <= 3*rate; n++ {
+						backendsAgreeAt(t, r, b, rate, nr, n)
 					}
 				}
-				require.Equal(t, ref.absorb(&want[0], rate, in[0], nr), b.absorb(&a[0], rate, in[0], nr))
-				require.Equal(t, want, a)
-				require.Equal(t, ref.absorb4(&want, rate, &in, nr), b.absorb4(&a, rate, &in, nr))
-				require.Equal(t, want, a)
-
-				var out, wantOut [4][]byte
-				for i := range out {
-					out[i], wantOut[i] = make([]byte, 3*rate), make([]byte, 3*rate)
-				}
-				b.squeeze4(&a, rate, &out, nr)
-				ref.squeeze4(&want, rate, &wantOut, nr)
-				require.Equal(t, wantOut, out)
-				require.Equal(t, want, a)
-				b.squeeze(&a[1], rate, out[1], nr)
-				ref.squeeze(&want[1], rate, wantOut[1], nr)
-				require.Equal(t, wantOut, out)
-
-				o1 := make([]byte, r.IntN(500))
-				o2, o3 := bytes.Clone(o1), bytes.Clone(o1)
-				ds := byte(1 + r.IntN(127))
-				// in || tail is absorbed as one message, wherever it is cut.
-				cut := r.IntN(len(in[2]) + 1)
-				b.sponge(rate, ds, in[2][:cut], in[2][cut:], o1, nr)
-				ref.sponge(rate, ds, in[2], nil, o2, nr)
-				ref.sponge(rate, ds, in[2][:cut], in[2][cut:], o3, nr)
-				require.Equal(t, o2, o1)
-				require.Equal(t, o2, o3)
 			}
 			for _, rate := range []int{168, 136} {
-				cvLen := 200 - rate
-				for _, chunks := range []int{1, 3, 4, 5, 9} {
-					in := make([]byte, chunks*chunkSize)
-					for j := range in {
-						in[j] = byte(r.Uint32())
+				for _, l := range []leafSpec{
+					{blockLen: chunkSize, rate: rate, ds: 0x0B, rounds: 12, cvLen: 200 - rate},
+					{blockLen: 1000 + r.IntN(100), rate: rate, ds: dsSHAKE, rounds: 24, cvLen: 200 - rate},
+					{blockLen: 1 + r.IntN(rate), rate: rate, ds: dsSHAKE, rounds: 24, cvLen: 200 - rate},
+				} {
+					for leaves := 0; leaves <= 17; leaves++ {
+						in := randomBytes(r, leaves*l.blockLen)
+						cv, want := make([]byte, leaves*l.cvLen), make([]byte, leaves*l.cvLen)
+						b.leaves(&l, in, cv)
+						ref.leaves(&l, in, want)
+						require.Equal(t, want, cv, "rate %d, block %d, %d leaves", rate, l.blockLen, leaves)
 					}
-					cv, want := make([]byte, chunks*cvLen), make([]byte, chunks*cvLen)
-					l := &leafSpec{blockLen: chunkSize, rate: rate, ds: 0x0B, rounds: 12, cvLen: cvLen}
-					b.leaves(l, in, cv)
-					ref.leaves(l, in, want)
-					require.Equal(t, want, cv, "rate %d, %d chunks", rate, chunks)
-					// Another shape: ParallelHash-like leaves, 24 rounds.
-					l = &leafSpec{blockLen: 1000 + chunks, rate: rate, ds: 0x1F, rounds: 24, cvLen: cvLen}
-					in = in[:chunks*l.blockLen]
-					b.leaves(l, in, cv)
-					ref.leaves(l, in, want)
-					require.Equal(t, want, cv, "rate %d, %d chunks", rate, chunks)
 				}
 			}
 		})
 	}
+}
+
+// backendsAgreeAt holds b to the generic backend on n input bytes: absorb
+// and absorb4 from random states, squeeze and squeeze4 of n rounded down
+// to whole blocks, and the one-call sponge cut anywhere into in || tail.
+func backendsAgreeAt(t *testing.T, r *rand.Rand, b backend, rate, nr, n int) {
+	ref := genericBackend
+	where := []any{"rate %d, %d rounds, %d bytes", rate, nr, n}
+	a := randomStates(r)
+	want := a
+	var in [4][]byte
+	for i := range in {
+		in[i] = randomBytes(r, n)
+	}
+	require.Equal(t, ref.absorb(&want[0], rate, in[0], nr), b.absorb(&a[0], rate, in[0], nr), where...)
+	require.Equal(t, want, a, where...)
+	require.Equal(t, ref.absorb4(&want, rate, &in, nr), b.absorb4(&a, rate, &in, nr), where...)
+	require.Equal(t, want, a, where...)
+
+	var out, wantOut [4][]byte
+	for i := range out {
+		out[i], wantOut[i] = make([]byte, n-n%rate), make([]byte, n-n%rate)
+	}
+	b.squeeze(&a[0], rate, out[0], nr)
+	ref.squeeze(&want[0], rate, wantOut[0], nr)
+	require.Equal(t, wantOut, out, where...)
+	b.squeeze4(&a, rate, &out, nr)
+	ref.squeeze4(&want, rate, &wantOut, nr)
+	require.Equal(t, wantOut, out, where...)
+	require.Equal(t, want, a, where...)
+
+	o1 := make([]byte, r.IntN(3*rate))
+	o2 := make([]byte, len(o1))
+	ds := byte(1 + r.IntN(127))
+	c := r.IntN(n + 1) // in || tail is one message, wherever it is cut
+	b.sponge(rate, ds, in[1][:c], in[1][c:], o1, nr)
+	ref.sponge(rate, ds, in[1], nil, o2, nr)
+	require.Equal(t, o2, o1, where...)
+}
+
+// randomStates returns four random Keccak states.
+func randomStates(r *rand.Rand) (a [4][25]uint64) {
+	for i := range a {
+		for j := range a[i] {
+			a[i][j] = r.Uint64()
+		}
+	}
+	return a
 }

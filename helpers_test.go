@@ -21,6 +21,25 @@ func forEachBackend(t *testing.T, f func(t *testing.T)) {
 	}
 }
 
+// onEachBackend runs f once per backend with that backend active, as
+// forEachBackend does but without subtests, for fuzz targets; a failure
+// names the backend.
+func onEachBackend(t *testing.T, f func()) {
+	t.Helper()
+	defer func(saved backend) { impl = saved }(impl)
+	for _, b := range backends() {
+		impl = b
+		func() {
+			defer func() {
+				if t.Failed() {
+					t.Logf("on backend %s", b.name())
+				}
+			}()
+			f()
+		}()
+	}
+}
+
 // clone is h.Clone() as h's own type, for a hash.Cloner.
 func clone[H hash.Cloner](t testing.TB, h H) H {
 	t.Helper()
