@@ -45,9 +45,20 @@ func BenchmarkPaired_Permute24(b *testing.B) {
 		func() { x.Read(out) })
 }
 
-func BenchmarkPaired_KT128_2_100(b *testing.B) { pairedKT(b, 100) }
-func BenchmarkPaired_KT128_3_1k(b *testing.B)  { pairedKT(b, 1000) }
-func BenchmarkPaired_KT128_6_1m(b *testing.B)  { pairedKT(b, 1000000) }
+func BenchmarkPaired_KT128_2_100(b *testing.B)  { pairedKT(b, 100) }
+func BenchmarkPaired_KT128_3_1k(b *testing.B)   { pairedKT(b, 1000) }
+func BenchmarkPaired_KT128_5_100k(b *testing.B) { pairedKT(b, 100000) }
+func BenchmarkPaired_KT128_6_1m(b *testing.B)   { pairedKT(b, 1000000) }
+
+// KT256_6_1m: circl has no KT256, so the peer is its KT128 of the same
+// megabyte (the target compares bytes per second).
+func BenchmarkPaired_KT256_6_1m(b *testing.B) {
+	in := input(1000000)
+	out := make([]byte, 32)
+	paired(b,
+		func() { sink = keccak.SumKT256(in, nil, 64) },
+		func() { k12.Draft10Sum(out, in, nil) })
+}
 
 func pairedKT(b *testing.B, size int) {
 	in := input(size)
@@ -55,4 +66,25 @@ func pairedKT(b *testing.B, size int) {
 	paired(b,
 		func() { sink = keccak.SumKT128(in, nil, 32) },
 		func() { k12.Draft10Sum(out, in, nil) })
+}
+
+// KT128Parallel: two goroutines (keccak-ns/op) against one (peer-ns/op) on
+// the same input, to set minBytesPerWorker: peer/keccak > 1 means the second
+// core pays. Below minBytesPerWorker per goroutine both sides run on one
+// core, so measure with that constant lowered.
+func BenchmarkPaired_KT128Parallel(b *testing.B) {
+	for _, size := range []int{32 << 10, 64 << 10, 128 << 10, 256 << 10, 512 << 10, 1 << 20} {
+		in := input(size)
+		one, two := keccak.NewKT128(nil), keccak.NewKT128(nil)
+		one.SetParallelism(1)
+		two.SetParallelism(2)
+		run := func(h *keccak.KT) func() {
+			return func() {
+				h.Reset()
+				h.Write(in)
+				sink = h.Sum(sink[:0])
+			}
+		}
+		b.Run(sizeName(size), func(b *testing.B) { paired(b, run(two), run(one)) })
+	}
 }
