@@ -2,14 +2,15 @@ package keccak
 
 import (
 	"testing"
-	"time"
+
+	"github.com/go-xkcp/keccak/internal/benchpair"
 )
 
-// BenchmarkPairedLeafBackends times the tree hashes on the avx2 backend
-// and on the best one (c/avx512 on AVX-512 CPUs), alternating every few
-// hashes inside one benchmark so that both see the same machine: the
-// reports are avx2-ns/op, best-ns/op and avx2/best (>1: the best backend
-// is faster). It is skipped unless both backends run here and differ.
+// BenchmarkPairedLeafBackends times the tree hashes on the best backend
+// (c/avx512 on AVX-512 CPUs; reported as keccak) against c/avx2 (as peer),
+// alternating inside one benchmark so that both see the same machine:
+// peer/keccak > 1 means the best backend is faster. Skipped unless both
+// backends run here and differ.
 func BenchmarkPairedLeafBackends(b *testing.B) {
 	var avx2 backend
 	for _, be := range backends() {
@@ -33,31 +34,9 @@ func BenchmarkPairedLeafBackends(b *testing.B) {
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			defer func(saved backend) { impl = saved }(impl)
-			const slice = 8
-			var tA, tB time.Duration
-			n := 0
-			for b.Loop() {
-				if n%slice == 0 {
-					impl = avx2
-					t0 := time.Now()
-					for range slice {
-						c.f()
-					}
-					impl = best
-					t1 := time.Now()
-					for range slice {
-						c.f()
-					}
-					tA += t1.Sub(t0)
-					tB += time.Since(t1)
-				}
-				n++
-			}
-			ops := float64(n - n%slice + min(n%slice, 1)*slice)
-			b.ReportMetric(0, "ns/op")
-			b.ReportMetric(float64(tA.Nanoseconds())/ops, "avx2-ns/op")
-			b.ReportMetric(float64(tB.Nanoseconds())/ops, "best-ns/op")
-			b.ReportMetric(float64(tA)/float64(tB), "avx2/best")
+			benchpair.Run(b,
+				func() { impl = best; c.f() },
+				func() { impl = avx2; c.f() })
 		})
 	}
 }

@@ -8,20 +8,32 @@
 package benchpair
 
 import (
+	"slices"
 	"testing"
 	"time"
 )
 
-// slice is how many operations run before switching sides: long enough
-// that reading the clock costs nothing, short next to the drift.
-const slice = 32
+// maxSlice is how many operations run before switching sides: long enough
+// that reading the clock costs nothing, short next to the drift. Slow
+// operations switch sooner, every sliceTime or so (a 1 MB hash every
+// operation), so that the two sides still see the same moment.
+const (
+	maxSlice  = 32
+	sliceTime = time.Millisecond
+)
 
 // Run times ours and peer alternately and reports keccak-ns/op, peer-ns/op
-// and peer/keccak (>1: ours is faster).
+// and peer/keccak (>1: ours is faster), the ratio of the totals, and
+// peer/keccak-med, the median of the slices' ratios: each compares two
+// neighbouring slices, so a busy spell that hits a few slices moves it
+// less than the totals.
 func Run(b *testing.B, ours, peer func()) {
+	t0 := time.Now()
 	ours() // warm up both: page in, start pools
+	slice := int(min(max(sliceTime/max(time.Since(t0), 1), 1), maxSlice))
 	peer()
 	var tOurs, tPeer time.Duration
+	var ratios []float64
 	n := 0
 	for b.Loop() {
 		if n%slice == 0 {
@@ -33,14 +45,18 @@ func Run(b *testing.B, ours, peer func()) {
 			for range slice {
 				peer()
 			}
-			tOurs += t1.Sub(t0)
-			tPeer += time.Since(t1)
+			dOurs, dPeer := t1.Sub(t0), time.Since(t1)
+			tOurs += dOurs
+			tPeer += dPeer
+			ratios = append(ratios, float64(dPeer)/float64(max(dOurs, 1)))
 		}
 		n++
 	}
-	ops := float64(n - n%slice + min(n%slice, 1)*slice) // every started slice ran whole
+	ops := float64(len(ratios) * slice) // every started slice ran whole
+	slices.Sort(ratios)
 	b.ReportMetric(0, "ns/op")
 	b.ReportMetric(float64(tOurs.Nanoseconds())/ops, "keccak-ns/op")
 	b.ReportMetric(float64(tPeer.Nanoseconds())/ops, "peer-ns/op")
 	b.ReportMetric(float64(tPeer)/float64(tOurs), "peer/keccak")
+	b.ReportMetric(ratios[len(ratios)/2], "peer/keccak-med")
 }
