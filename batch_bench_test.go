@@ -35,7 +35,7 @@ func BenchmarkPaired_Batch_64B_x1024(b *testing.B) {
 	msgs, dst := batchInput(1024, 64)
 	for _, be := range backends()[1:] {
 		b.Run(strings.ReplaceAll(be.name(), "/", "-"), func(b *testing.B) {
-			benchpair.Run(b,
+			benchpair.RunCPU(b,
 				onBackend(be, func() { Sum256Batch(dst, msgs) }),
 				func() {
 					for i, m := range msgs {
@@ -55,7 +55,7 @@ func BenchmarkPaired_BatchGrid(b *testing.B) {
 				msgs, dst := batchInput(n, size)
 				name := fmt.Sprintf("%s/%dB_x%d", strings.ReplaceAll(be.name(), "/", "-"), size, n)
 				b.Run(name, func(b *testing.B) {
-					benchpair.Run(b,
+					benchpair.RunCPU(b,
 						onBackend(be, func() { Sum256Batch(dst, msgs) }),
 						onBackend(be, func() {
 							for i, m := range msgs {
