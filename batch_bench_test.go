@@ -3,6 +3,7 @@ package keccak
 import (
 	"crypto/sha3"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -64,6 +65,26 @@ func BenchmarkPaired_BatchGrid(b *testing.B) {
 						}))
 				})
 			}
+		}
+	}
+}
+
+// Mixed lengths: n messages of 0..2000 bytes (15 block counts), as the
+// tests draw them, against our Sum256 in a loop.
+func BenchmarkPaired_BatchMixed(b *testing.B) {
+	for _, be := range backends()[1:] {
+		for _, n := range []int{16, 100, 1000} {
+			r := rand.New(rand.NewPCG(1, uint64(n)))
+			msgs, dst := randomBatch(r, n, 2000, false), make([][32]byte, n)
+			b.Run(fmt.Sprintf("%s/0-2000B_x%d", strings.ReplaceAll(be.name(), "/", "-"), n), func(b *testing.B) {
+				benchpair.RunCPU(b,
+					onBackend(be, func() { Sum256Batch(dst, msgs) }),
+					onBackend(be, func() {
+						for i, m := range msgs {
+							dst[i] = Sum256(m)
+						}
+					}))
+			})
 		}
 	}
 }

@@ -177,14 +177,18 @@ func Batch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 	if len(msgs) == 0 {
 		return
 	}
+	total := 1 // a final byte: never a nil pointer, even if every message is empty
+	for _, m := range msgs {
+		total += len(m)
+	}
 	s := batchPool.Get().(*batchScratch)
-	buf := s.buf[:0]
+	buf := slices.Grow(s.buf[:0], total) // one allocation at most
 	ends := slices.Grow(s.ends[:0], len(msgs))[:len(msgs)]
 	for i, m := range msgs {
 		buf = append(buf, m...)
 		ends[i] = uint64(len(buf))
 	}
-	buf = append(buf, 0) // never a nil pointer, even if every message is empty
+	buf = append(buf, 0)
 	C.kbulk_batch(C.unsigned(k), C.unsigned(rate), C.uint8_t(ds), (*C.uint8_t)(&buf[0]),
 		(*C.uint64_t)(&ends[0]), C.size_t(len(msgs)), (*C.uint8_t)(&dst[0][0]), 32, C.unsigned(nr))
 	if cap(buf) <= maxPooledBatch {
@@ -193,8 +197,12 @@ func Batch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 	}
 }
 
-// maxPooledBatch bounds what the pool keeps: a rare huge batch allocates.
-const maxPooledBatch = 1 << 20
+// maxPooledBatch bounds what the pool keeps; a bigger batch allocates its
+// buffer. Not pooling costs much: 1000 messages of 0..2000 bytes (~1 MiB)
+// took 2.0 ms with a fresh buffer per call against 0.76 ms pooled (CPU
+// time, c/avx512), the garbage collector's share counted; past 4 MiB the
+// hashing itself takes over 10 ms.
+const maxPooledBatch = 4 << 20
 
 // batchScratch is Batch's reusable buffer and offsets.
 type batchScratch struct {
