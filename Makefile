@@ -33,7 +33,7 @@ go-race:
 
 # AddressSanitizer over the C that Go calls (csrc/bulk.c, csrc/aes_amd64.c,
 # the kernels): cgo compiles it with -fsanitize=address under -asan.
-GO_ASAN_PKGS ?= . ./csrc ./idpf
+GO_ASAN_PKGS ?= . ./csrc ./internal/fixedkey ./xof ./idpf
 go-asan:
 	$(GO) test $(GOTEST_FLAGS) -asan -short $(GO_ASAN_PKGS)
 

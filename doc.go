@@ -3,17 +3,35 @@
 // one-line import change), cSHAKE, TurboSHAKE and KangarooTwelve (RFC 9861),
 // KMAC, TupleHash and ParallelHash (NIST SP 800-185), legacy Keccak-256 and
 // Keccak-512 (the original padding, as in Ethereum), four SHAKE instances
-// in lockstep (SHAKEx4), the raw Keccak-p[1600] permutation, and the
-// fixed-key AES PRG of the VDAF drafts (used by package idpf).
+// in lockstep (SHAKEx4), and the raw Keccak-p[1600] permutation. The VDAF
+// draft's XOFs built on it are in package xof.
 //
-// The kernels are reached through cgo and chosen at start-up for the CPU
-// (Backend says which); without cgo, or with -tags purego, a pure-Go
-// backend gives the same results. Long inputs go to C in one call per
-// buffer, four states at a time where the CPU has AVX2, and KangarooTwelve
-// and ParallelHash also spread their leaves over goroutines.
+// Long inputs go to C in one call per buffer, several states at a time
+// where the CPU has AVX2 or AVX-512, and KangarooTwelve and ParallelHash
+// also spread their leaves over goroutines.
 //
 // As in crypto/sha3, misuse panics: Write after Read, a TurboSHAKE domain
 // byte outside 0x01..0x7F, a negative output length, a round count outside
 // 1..24, SHAKEx4 slices of unequal length. Marshaled states that do not
 // parse return an error and leave the hash unchanged.
+//
+// # Build tags and backends
+//
+// With cgo (the default where a C compiler is found) the package runs the C
+// kernels of xkcp/ through the seam in csrc/, choosing at start-up the
+// fastest one the CPU supports (features read once with
+// github.com/klauspost/cpuid/v2): "c/avx512" (x86-64 with AVX-512 F, VL, BW
+// and DQ), "c/avx2" (AVX2 and BMI2), "c/arm64sha3" (arm64 with the SHA3
+// instructions), "c/armv7m" (32-bit ARM, Thumb-2 assembly) or "c/portable"
+// (64-bit C, any CPU). Backend reports the choice.
+//
+// Two ways give the pure-Go backend ("go") with the same API and results:
+//
+//	CGO_ENABLED=0 go build ...
+//	go build -tags purego ...
+//
+// The generic backend is compiled into every build, so the tests compare it
+// with the native ones in one binary. The tag keccak_goaes makes package
+// xof's fixed-key AES use crypto/aes even where its AES-NI code in C could
+// run, to compare the two.
 package keccak

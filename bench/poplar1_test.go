@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/idpf"
 	"github.com/go-xkcp/keccak/poplar1"
+	vdafxof "github.com/go-xkcp/keccak/xof"
 )
 
 // Paired benchmarks of Poplar1 against the IDPF it runs on ("peer" is the
@@ -144,7 +144,7 @@ func BenchmarkPaired_Poplar1ShardXofFloor(b *testing.B) {
 			paired(b,
 				func() {
 					for _, l := range lengths {
-						x, _ := keccak.NewXofTurboShake128(c.rnd[96:], dst, binder)
+						x, _ := vdafxof.NewXOFTurboSHAKE128(c.rnd[96:], dst, binder)
 						x.Read(out[:l])
 					}
 				},

@@ -10,7 +10,7 @@
 //
 // Speed comes from three things. The fixed AES keys of the inner levels'
 // XOF are derived once per Gen call or per Evaluator, not once per XOF
-// instance (keccak.FixedKeyAes128Key). Eval walks the prefixes level by
+// instance (fixedkey.Key). Eval walks the prefixes level by
 // level, extending each distinct node once and hashing all of a level's
 // blocks in one batch. A Cache keeps the nodes of earlier calls, so
 // evaluating level after level costs one tree step per prefix.

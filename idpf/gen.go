@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/go-xkcp/keccak"
+	"github.com/go-xkcp/keccak/internal/fixedkey"
 )
 
 // Gen splits the point function that maps alpha (BITS bits, level 0 first)
@@ -96,12 +96,12 @@ func valueCW(out, beta, w0, w1 []Field64, c1 uint64) {
 }
 
 // genLevelBatch is how many levels genInner hands to one
-// keccak.IdpfGenLevels call at VALUE_LEN <= 2 (larger VALUE_LENs take
+// fixedkey.GenLevels call at VALUE_LEN <= 2 (larger VALUE_LENs take
 // fewer), bounding its scratch, which lives on the stack.
 const genLevelBatch = 64
 
 // genInner runs Gen's inner levels 0 .. BITS-2 of draft 20: the seed walk
-// in batches of levels (keccak.IdpfGenLevels), each followed by the value
+// in batches of levels (fixedkey.GenLevels), each followed by the value
 // correction words of its levels. seeds and ctrl come out as the leaf
 // level's inputs. w is scratch for 2*VALUE_LEN elements.
 func (p *Idpf) genInner(x *levelXofs, alpha []bool, betaInner [][]Field64, ps *PublicShare, seeds *[32]byte, ctrl *[2]uint8, w []Field64) {
@@ -121,7 +121,7 @@ func (p *Idpf) genInner(x *levelXofs, alpha []bool, betaInner [][]Field64, ps *P
 	n := p.bits - 1
 	for l0 := 0; l0 < n; l0 += per {
 		m := min(per, n-l0)
-		keccak.IdpfGenLevels(&x.ext, &x.conv, seeds, ctrl, a[l0:l0+m], nb,
+		fixedkey.GenLevels(&x.ext, &x.conv, seeds, ctrl, a[l0:l0+m], nb,
 			ps.seeds[16*l0:16*(l0+m)], ps.ctrl[2*l0:2*(l0+m)], kept[:32*m], conv[:32*nb*m], ctrl1[:m])
 		for i := range m {
 			l := l0 + i

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/go-xkcp/keccak"
+	"github.com/go-xkcp/keccak/xof"
 )
 
 // specIdpf follows the draft's pseudocode as written: every extend and
@@ -27,11 +27,11 @@ func (s specIdpf) xof(level int, seed []byte, usage byte, ctx, nonce []byte) io.
 	var err error
 	switch {
 	case s.legacy:
-		r, err = keccak.NewPrgFixedKeyAes128(seed, dst, nonce)
+		r, err = xof.NewPRGFixedKeyAES128(seed, dst, nonce)
 	case level < s.bits-1:
-		r, err = keccak.NewXofFixedKeyAes128(seed, dst, nonce)
+		r, err = xof.NewXOFFixedKeyAES128(seed, dst, nonce)
 	default:
-		r, err = keccak.NewXofTurboShake128(seed, dst, nonce)
+		r, err = xof.NewXOFTurboSHAKE128(seed, dst, nonce)
 	}
 	if err != nil {
 		panic(err)

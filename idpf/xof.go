@@ -4,7 +4,8 @@ import (
 	"encoding/binary"
 	"errors"
 
-	"github.com/go-xkcp/keccak"
+	"github.com/go-xkcp/keccak/internal/fixedkey"
+	"github.com/go-xkcp/keccak/xof"
 )
 
 // Usages in the IDPF's domain separation tags.
@@ -20,10 +21,10 @@ type levelXofs struct {
 	p               *Idpf
 	nonce           []byte
 	extDst, convDst []byte
-	ext, conv       keccak.FixedKeyAes128Key // unused when p.perInstanceKeys
-	leaf            *keccak.XofTurboShake128 // made on first use
-	raw1, raw2      []byte                   // scratch
-	extended        int                      // nodes extended so far; tests read it
+	ext, conv       fixedkey.Key          // unused when p.perInstanceKeys
+	leaf            *xof.XOFTurboSHAKE128 // made on first use
+	raw1, raw2      []byte                // scratch
+	extended        int                   // nodes extended so far; tests read it
 	// pending: ext and conv are not derived yet. An Evaluator derives them
 	// with its first fixed-key batch, in the same C call.
 	pending bool
@@ -47,7 +48,7 @@ func (x *levelXofs) init(p *Idpf, ctx, nonce []byte) error {
 	x.extDst = p.appendDst(x.extDst[:0], usageExtend, ctx)
 	x.convDst = p.appendDst(x.convDst[:0], usageConvert, ctx)
 	x.extended = 0
-	if len(x.extDst) > keccak.MaxDSTLen {
+	if len(x.extDst) > fixedkey.MaxDSTLen {
 		return errors.New("idpf: ctx too long")
 	}
 	x.pending = !p.perInstanceKeys
@@ -67,12 +68,12 @@ func (x *levelXofs) ready() {
 	}
 	// Both keys in one go (one C call with AES-NI). dst lengths were
 	// checked in init, so this cannot fail.
-	keys := [2]*keccak.FixedKeyAes128Key{&x.ext, &x.conv}
+	keys := [2]*fixedkey.Key{&x.ext, &x.conv}
 	dsts := [2][]byte{x.extDst, x.convDst}
-	keccak.DeriveFixedKeyAes128Keys(keys[:], dsts[:], x.nonce)
+	fixedkey.DeriveKeys(keys[:], dsts[:], x.nonce)
 }
 
-func (x *levelXofs) deriveKey(k *keccak.FixedKeyAes128Key, dst []byte) error {
+func (x *levelXofs) deriveKey(k *fixedkey.Key, dst []byte) error {
 	if x.p.legacy {
 		k.DerivePrg(dst, x.nonce)
 		return nil
@@ -82,13 +83,13 @@ func (x *levelXofs) deriveKey(k *keccak.FixedKeyAes128Key, dst []byte) error {
 
 // key returns the fixed key for usage; in per-instance mode a new one, as
 // if for a new XOF instance.
-func (x *levelXofs) key(usage int) *keccak.FixedKeyAes128Key {
+func (x *levelXofs) key(usage int) *fixedkey.Key {
 	k, dst := &x.ext, x.extDst
 	if usage == usageConvert {
 		k, dst = &x.conv, x.convDst
 	}
 	if x.p.perInstanceKeys {
-		k = new(keccak.FixedKeyAes128Key)
+		k = new(fixedkey.Key)
 		x.deriveKey(k, dst) // dst was checked in init
 		return k
 	}
@@ -142,7 +143,7 @@ func (x *levelXofs) chain(seeds, conv []byte, nb int, ext []byte, ne int) {
 		// Derive both keys and step in one C call. dst lengths were
 		// checked in init, so this cannot fail.
 		x.pending = false
-		keccak.DeriveAndChainStreams(&x.conv, x.convDst, &x.ext, x.extDst, x.nonce, conv, nb, ext, ne, seeds)
+		fixedkey.DeriveAndChain(&x.conv, x.convDst, &x.ext, x.extDst, x.nonce, conv, nb, ext, ne, seeds)
 		return
 	}
 	x.ready()
@@ -150,9 +151,9 @@ func (x *levelXofs) chain(seeds, conv []byte, nb int, ext []byte, ne int) {
 }
 
 // leafXof restarts the leaf XofTurboShake128 for seed and dst.
-func (x *levelXofs) leafXof(seed, dst []byte) *keccak.XofTurboShake128 {
+func (x *levelXofs) leafXof(seed, dst []byte) *xof.XOFTurboSHAKE128 {
 	if x.leaf == nil {
-		x.leaf, _ = keccak.NewXofTurboShake128(seed, dst, x.nonce) // lengths checked before
+		x.leaf, _ = xof.NewXOFTurboSHAKE128(seed, dst, x.nonce) // lengths checked before
 		return x.leaf
 	}
 	x.leaf.Reset(seed, dst, x.nonce)
@@ -285,7 +286,7 @@ func sampleField64Fast(buf []byte, v []Field64) bool {
 // len(raw) bytes are already in raw (the next seed, then field elements).
 // If rejection sampling needs more, the stream goes on after raw.
 func sampleAES[T elem](x *levelXofs, seed, raw []byte, vals []T, size int, sample func([]byte) (T, bool)) {
-	var s *keccak.FixedKeyAes128Stream
+	var s *fixedkey.Stream
 	sampleVec(vals, raw[16:], size, sample, func(c []byte) {
 		if s == nil { // rare: only after a rejection
 			st := x.key(usageConvert).Stream([16]byte(seed))

@@ -1,10 +1,11 @@
 package poplar1
 
-import "github.com/go-xkcp/keccak"
+import vdafxof "github.com/go-xkcp/keccak/xof"
 
-// xof is the VDAF's XOF, XofTurboShake128, which Poplar1 uses with 32-byte
-// seeds outside the IDPF. It is the only place this package names it.
-type xof = keccak.XofTurboShake128
+// xof is the VDAF's XOF, XofTurboShake128 (xof.XOFTurboSHAKE128), which
+// Poplar1 uses with 32-byte seeds outside the IDPF. It is the only place
+// this package names it.
+type xof = vdafxof.XOFTurboSHAKE128
 
 // newXof starts the XOF for (seed, dst, binder). Seeds here have fixed
 // sizes and dst lengths are checked by the callers (ctx), so it cannot
@@ -19,7 +20,7 @@ func newXof(seed, dst, binder []byte) *xof {
 func restartXof(x **xof, seed, dst, binder []byte) *xof {
 	var err error
 	if *x == nil {
-		*x, err = keccak.NewXofTurboShake128(seed, dst, binder)
+		*x, err = vdafxof.NewXOFTurboSHAKE128(seed, dst, binder)
 	} else {
 		err = (*x).Reset(seed, dst, binder)
 	}

@@ -3,7 +3,12 @@ package testvec
 import (
 	"encoding/hex"
 	"encoding/json"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
 )
 
 // VDAFDir is where the VDAF vectors are: the directory named by the
@@ -27,4 +32,54 @@ func (h *HexBytes) UnmarshalJSON(b []byte) error {
 	v, err := hex.DecodeString(s)
 	*h = v
 	return err
+}
+
+// vdafKinds are the base-name prefixes of the VDAF vector files, one per
+// kind of file. A file of none of these kinds fails WalkVDAF, so that a
+// new kind in a newer draft's vectors is noticed rather than ignored.
+var vdafKinds = []string{
+	"XofFixedKeyAes128", "XofTurboShake128", "PrgFixedKeyAes128",
+	"IdpfBBCGGI21", "IdpfPoplar", "Poplar1",
+}
+
+// WalkVDAF runs check as a subtest of t for every .json file under VDAFDir
+// (searched recursively) whose base name starts with one of kinds, passing
+// the kind and the file's contents; the subtest is named by the file's path
+// under VDAFDir. It fails t if no file matched, or if some file is of no
+// kind known here.
+func WalkVDAF(t *testing.T, kinds []string, check func(t *testing.T, kind string, data []byte)) {
+	t.Helper()
+	dir := VDAFDir()
+	matched := 0
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".json") {
+			return err
+		}
+		base := filepath.Base(path)
+		if !slices.ContainsFunc(vdafKinds, func(k string) bool { return strings.HasPrefix(base, k) }) {
+			t.Errorf("%s: unknown vector kind (known: %s)", path, strings.Join(vdafKinds, ", "))
+			return nil
+		}
+		i := slices.IndexFunc(kinds, func(k string) bool { return strings.HasPrefix(base, k) })
+		if i < 0 {
+			return nil
+		}
+		matched++
+		name, _ := filepath.Rel(dir, path)
+		t.Run(name, func(t *testing.T) {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, kinds[i], data)
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if matched == 0 {
+		t.Fatalf("no %s vector files under %s", strings.Join(kinds, "/"), dir)
+	}
+	t.Logf("%d vector files checked under %s", matched, dir)
 }

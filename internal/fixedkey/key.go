@@ -1,4 +1,14 @@
-package keccak
+// Package fixedkey is the fixed-key AES-128 XOF of the VDAF draft
+// (draft-irtf-cfrg-vdaf-20, XofFixedKeyAes128) and its cSHAKE128-keyed
+// predecessor (drafts 05/06, PrgFixedKeyAes128): the code behind package
+// xof's public types, plus the batched entry points only the IDPF (package
+// idpf) needs, which cross into C once per batch instead of once per block.
+//
+// The AES key depends only on (dst, binder), never on the seed. Deriving it
+// costs a Keccak permutation and an AES key schedule, far more than the two
+// or three blocks an IDPF step reads from a stream, so it is done once in a
+// Key and shared by every seed's stream.
+package fixedkey
 
 import (
 	"crypto/aes"
@@ -7,42 +17,48 @@ import (
 	"errors"
 	"sync"
 
+	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/internal/checked"
+	"github.com/go-xkcp/keccak/internal/cpu"
 )
 
-// Fixed-key AES-128 XOF of the VDAF draft (draft-irtf-cfrg-vdaf-20,
-// XofFixedKeyAes128) and its cSHAKE128-keyed predecessor (drafts 05/06,
-// PrgFixedKeyAes128).
-//
-// The AES key depends only on (dst, binder), never on the seed. Deriving it
-// costs a Keccak permutation and an AES key schedule, far more than the two
-// or three blocks an IDPF step reads from a stream, so it is done once in a
-// FixedKeyAes128Key and shared by every seed's stream.
+// kernel is the C Keccak kernel the one-call derivations (Derive,
+// DeriveKeys, DeriveAndChain) permute with: the best this CPU runs, or -1
+// without C kernels. Tests set it to each kernel in turn.
+var kernel = bestKernel()
 
-// FixedKeyAes128SeedSize is the seed size of XofFixedKeyAes128.
-const FixedKeyAes128SeedSize = 16
+func bestKernel() int {
+	if n := len(cpu.Kernels); n > 0 {
+		return cpu.Kernels[n-1]
+	}
+	return -1
+}
+
+// SeedSize is the seed size of XofFixedKeyAes128.
+const SeedSize = 16
 
 // MaxDSTLen is the longest domain separation tag the VDAF XOFs accept: its
 // length is encoded in two bytes.
 const MaxDSTLen = 65535
 
-var errDSTTooLong = errors.New("keccak: VDAF dst longer than 65535 bytes")
+// ErrDSTTooLong is returned for a dst longer than MaxDSTLen.
+var ErrDSTTooLong = errors.New("xof: VDAF dst longer than 65535 bytes")
 
-// FixedKeyAes128Key is the expanded fixed AES-128 key of XofFixedKeyAes128
+// Key is the expanded fixed AES-128 key of XofFixedKeyAes128
 // for one (dst, binder). Once derived it is only read, so one key may serve
 // any number of streams, also from several goroutines. The zero value is
-// not a key: use NewFixedKeyAes128Key or Derive.
-type FixedKeyAes128Key struct {
+// not a key: use NewKey or Derive.
+type Key struct {
 	rk    [176]byte    // AES-NI round keys, when native
 	block cipher.Block // crypto/aes, when not native
 }
 
-// NewFixedKeyAes128Key derives the fixed key of draft-20's XofFixedKeyAes128:
+// NewKey derives the fixed key of draft-20's XofFixedKeyAes128:
 // the first 16 bytes of TurboSHAKE128 with D = 2 over
 // LE16(len(dst)) || dst || binder. It fails only if dst is longer than
 // MaxDSTLen.
-func NewFixedKeyAes128Key(dst, binder []byte) (*FixedKeyAes128Key, error) {
-	k := new(FixedKeyAes128Key)
+func NewKey(dst, binder []byte) (*Key, error) {
+	k := new(Key)
 	if err := k.Derive(dst, binder); err != nil {
 		return nil, err
 	}
@@ -50,39 +66,39 @@ func NewFixedKeyAes128Key(dst, binder []byte) (*FixedKeyAes128Key, error) {
 }
 
 // Derive sets k to the fixed key for (dst, binder), exactly as
-// NewFixedKeyAes128Key does, but in k's own memory (with AES-NI it then
+// NewKey does, but in k's own memory (with AES-NI it then
 // allocates nothing). Streams made from k before must no longer be used.
-func (k *FixedKeyAes128Key) Derive(dst, binder []byte) error {
+func (k *Key) Derive(dst, binder []byte) error {
 	if len(dst) > MaxDSTLen {
-		return errDSTTooLong
+		return ErrDSTTooLong
 	}
-	if fixedKeyNative && impl.kernel >= 0 && 2+len(dst)+len(binder) < 168 {
+	if Native && kernel >= 0 && 2+len(dst)+len(binder) < 168 {
 		// One block of input: absorb it here, then one C call permutes and
 		// expands the key.
 		var st [25]uint64
 		fixedKeyState(&st, dst, binder)
-		nativeDerive(impl.kernel, &st, &k.rk)
+		nativeDerive(kernel, &st, &k.rk)
 		k.block = nil
 		return nil
 	}
 	aesKey := deriveFixedKey(dst, binder)
-	k.set(&aesKey, fixedKeyNative)
+	k.set(&aesKey, Native)
 	return nil
 }
 
-// DeriveFixedKeyAes128Keys sets keys[i] to the fixed key for
+// DeriveKeys sets keys[i] to the fixed key for
 // (dsts[i], binder), as Derive does for each, with one C call for all of
 // them where Derive would make one each (an IDPF needs two per report:
 // extend and convert). len(keys) must equal len(dsts) (it panics
 // otherwise); on error no key is changed.
-func DeriveFixedKeyAes128Keys(keys []*FixedKeyAes128Key, dsts [][]byte, binder []byte) error {
+func DeriveKeys(keys []*Key, dsts [][]byte, binder []byte) error {
 	if len(keys) != len(dsts) {
-		panic("keccak: DeriveFixedKeyAes128Keys: one dst per key")
+		panic("xof: DeriveKeys: one dst per key")
 	}
-	fast := fixedKeyNative && impl.kernel >= 0 && len(keys) <= 4
+	fast := Native && kernel >= 0 && len(keys) <= 4
 	for _, dst := range dsts {
 		if len(dst) > MaxDSTLen {
-			return errDSTTooLong
+			return ErrDSTTooLong
 		}
 		fast = fast && 2+len(dst)+len(binder) < 168
 	}
@@ -98,7 +114,7 @@ func DeriveFixedKeyAes128Keys(keys []*FixedKeyAes128Key, dsts [][]byte, binder [
 	for i := range n {
 		fixedKeyState(&st[i], dsts[i], binder)
 	}
-	nativeDeriveN(impl.kernel, st[:n], rk[:n])
+	nativeDeriveN(kernel, st[:n], rk[:n])
 	for i, k := range keys {
 		k.rk, k.block = rk[i], nil
 	}
@@ -123,12 +139,12 @@ func fixedKeyState(st *[25]uint64, dst, binder []byte) {
 
 // fixedKeyXofs keeps TurboSHAKE128 (D = 2) instances for key derivation,
 // which then costs no allocation.
-var fixedKeyXofs = sync.Pool{New: func() any { return NewTurboSHAKE128(0x02) }}
+var fixedKeyXofs = sync.Pool{New: func() any { return keccak.NewTurboSHAKE128(0x02) }}
 
 // deriveFixedKey is the draft-20 AES key for (dst, binder); len(dst) must
 // fit in 16 bits.
 func deriveFixedKey(dst, binder []byte) [16]byte {
-	h := fixedKeyXofs.Get().(*SHAKE)
+	h := fixedKeyXofs.Get().(*keccak.SHAKE)
 	h.Reset()
 	prefix := [2]byte{byte(len(dst)), byte(len(dst) >> 8)}
 	h.Write(prefix[:])
@@ -140,27 +156,27 @@ func deriveFixedKey(dst, binder []byte) [16]byte {
 	return key
 }
 
-// NewPrgFixedKeyAes128Key derives the fixed key of drafts 05 and 06
+// NewPrgKey derives the fixed key of drafts 05 and 06
 // (PrgFixedKeyAes128, as in libprio-rs 0.12 to 0.14): the first 16 bytes of
 // cSHAKE128 with function name "", customization dst and input binder. The
 // streams it makes are those of draft 06.
-func NewPrgFixedKeyAes128Key(dst, binder []byte) *FixedKeyAes128Key {
-	k := new(FixedKeyAes128Key)
+func NewPrgKey(dst, binder []byte) *Key {
+	k := new(Key)
 	k.DerivePrg(dst, binder)
 	return k
 }
 
 // DerivePrg sets k to the draft-06 key for (dst, binder), as
-// NewPrgFixedKeyAes128Key does, in k's own memory. Streams made from k
+// NewPrgKey does, in k's own memory. Streams made from k
 // before must no longer be used.
-func (k *FixedKeyAes128Key) DerivePrg(dst, binder []byte) {
+func (k *Key) DerivePrg(dst, binder []byte) {
 	aesKey := derivePrgKey(dst, binder)
-	k.set(&aesKey, fixedKeyNative)
+	k.set(&aesKey, Native)
 }
 
 // derivePrgKey is the draft-05/06 AES key for (dst, binder).
 func derivePrgKey(dst, binder []byte) [16]byte {
-	h := NewCSHAKE128(nil, dst)
+	h := keccak.NewCSHAKE128(nil, dst)
 	h.Write(binder)
 	var aesKey [16]byte
 	h.Read(aesKey[:])
@@ -169,13 +185,13 @@ func derivePrgKey(dst, binder []byte) [16]byte {
 
 // newFixedKey expands aesKey for the native (AES-NI in C) or the Go
 // (crypto/aes) backend.
-func newFixedKey(aesKey *[16]byte, native bool) *FixedKeyAes128Key {
-	k := new(FixedKeyAes128Key)
+func newFixedKey(aesKey *[16]byte, native bool) *Key {
+	k := new(Key)
 	k.set(aesKey, native)
 	return k
 }
 
-func (k *FixedKeyAes128Key) set(aesKey *[16]byte, native bool) {
+func (k *Key) set(aesKey *[16]byte, native bool) {
 	if native {
 		nativeExpand(aesKey, &k.rk)
 		k.block = nil
@@ -183,7 +199,7 @@ func (k *FixedKeyAes128Key) set(aesKey *[16]byte, native bool) {
 	}
 	b, err := aes.NewCipher(aesKey[:])
 	if err != nil {
-		panic("keccak: aes.NewCipher rejected a 16-byte key: " + err.Error())
+		panic("xof: aes.NewCipher rejected a 16-byte key: " + err.Error())
 	}
 	k.block = b
 }
@@ -191,17 +207,17 @@ func (k *FixedKeyAes128Key) set(aesKey *[16]byte, native bool) {
 // Stream returns the XOF stream for seed: block i is the fixed-key hash of
 // seed ^ LE128(i). It costs nothing beyond copying the seed: no key
 // derivation, no key schedule, no allocation.
-func (k *FixedKeyAes128Key) Stream(seed [16]byte) FixedKeyAes128Stream {
-	return FixedKeyAes128Stream{key: k, seed: seed, used: 16}
+func (k *Key) Stream(seed [16]byte) Stream {
+	return Stream{key: k, seed: seed, used: 16}
 }
 
 // Hash sets each 16-byte block of out to the fixed-key hash of the same
 // block x of in: AES(key, s(x)) ^ s(x), where s(lo || hi) = hi || (hi ^ lo)
 // for the 8-byte halves lo and hi. in and out must have the same length, a
 // multiple of 16 (it panics otherwise); they may be the same slice.
-func (k *FixedKeyAes128Key) Hash(out, in []byte) {
+func (k *Key) Hash(out, in []byte) {
 	if len(in) != len(out) || len(in)%16 != 0 {
-		panic("keccak: FixedKeyAes128Key.Hash: lengths must be equal multiples of 16")
+		panic("xof: Key.Hash: lengths must be equal multiples of 16")
 	}
 	if k.block == nil {
 		nativeHash(&k.rk, in, out)
@@ -220,9 +236,9 @@ func (k *FixedKeyAes128Key) Hash(out, in []byte) {
 // hold exactly len(seeds)*nblocks bytes (it panics otherwise). This is Stream(seed) then reading 16*nblocks
 // bytes, for many seeds in one call, which lets the AES rounds of different
 // blocks overlap.
-func (k *FixedKeyAes128Key) FillStreams(out, seeds []byte, nblocks int) {
+func (k *Key) FillStreams(out, seeds []byte, nblocks int) {
 	if len(seeds)%16 != 0 || !checked.Len(len(out), len(seeds), nblocks) {
-		panic("keccak: FixedKeyAes128Key.FillStreams: len(out) is not len(seeds)*nblocks")
+		panic("xof: Key.FillStreams: len(out) is not len(seeds)*nblocks")
 	}
 	k.streamBlocks(out, seeds, 0, nblocks)
 }
@@ -234,9 +250,9 @@ func (k *FixedKeyAes128Key) FillStreams(out, seeds []byte, nblocks int) {
 // the first n2 blocks (n2 >= 0). out1 must hold exactly len(seeds)*n1
 // bytes and out2 len(seeds)*n2 (it panics otherwise). An IDPF level does exactly this: a
 // convert whose output seed is extended right away.
-func (k *FixedKeyAes128Key) ChainStreams(out1 []byte, n1 int, next *FixedKeyAes128Key, out2 []byte, n2 int, seeds []byte) {
+func (k *Key) ChainStreams(out1 []byte, n1 int, next *Key, out2 []byte, n2 int, seeds []byte) {
 	if !chainLengthsOK(seeds, n1, out1, n2, out2) {
-		panic("keccak: FixedKeyAes128Key.ChainStreams: lengths do not match the block counts")
+		panic("xof: Key.ChainStreams: lengths do not match the block counts")
 	}
 	if k.block == nil && next.block == nil {
 		nativeChain(&k.rk, &next.rk, seeds, n1, out1, n2, out2)
@@ -267,7 +283,7 @@ func chainLengthsOK(seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) bool
 }
 
 // streamBlocks writes blocks first .. first+nblocks-1 of each seed's stream.
-func (k *FixedKeyAes128Key) streamBlocks(out, seeds []byte, first uint64, nblocks int) {
+func (k *Key) streamBlocks(out, seeds []byte, first uint64, nblocks int) {
 	if k.block == nil {
 		nativeStreams(&k.rk, seeds, first, nblocks, out)
 		return
@@ -294,7 +310,7 @@ var goScratch = sync.Pool{New: func() any { return new([32]byte) }}
 
 // goHashBlock writes the fixed-key hash of scratch[:16] to out, using
 // scratch[16:] for AES's output.
-func (k *FixedKeyAes128Key) goHashBlock(out []byte, scratch *[32]byte) {
+func (k *Key) goHashBlock(out []byte, scratch *[32]byte) {
 	lo := binary.LittleEndian.Uint64(scratch[:8])
 	hi := binary.LittleEndian.Uint64(scratch[8:16])
 	binary.LittleEndian.PutUint64(scratch[:8], hi)
@@ -302,30 +318,4 @@ func (k *FixedKeyAes128Key) goHashBlock(out []byte, scratch *[32]byte) {
 	k.block.Encrypt(scratch[16:], scratch[:16])
 	binary.LittleEndian.PutUint64(out[:8], binary.LittleEndian.Uint64(scratch[16:24])^hi)
 	binary.LittleEndian.PutUint64(out[8:16], binary.LittleEndian.Uint64(scratch[24:32])^hi^lo)
-}
-
-// NewXofFixedKeyAes128 is the draft's XofFixedKeyAes128 exactly as specified:
-// derive the key from (dst, binder), then stream from seed (16 bytes). It
-// derives a new key on every call; to make many streams for one
-// (dst, binder), call NewFixedKeyAes128Key once and then Stream.
-func NewXofFixedKeyAes128(seed, dst, binder []byte) (*FixedKeyAes128Stream, error) {
-	if len(seed) != FixedKeyAes128SeedSize {
-		return nil, errors.New("keccak: XofFixedKeyAes128 seed must be 16 bytes")
-	}
-	k, err := NewFixedKeyAes128Key(dst, binder)
-	if err != nil {
-		return nil, err
-	}
-	s := k.Stream([16]byte(seed))
-	return &s, nil
-}
-
-// NewPrgFixedKeyAes128 is draft 06's PrgFixedKeyAes128 as specified: a new
-// cSHAKE128-derived key, then the stream for seed (16 bytes).
-func NewPrgFixedKeyAes128(seed, dst, binder []byte) (*FixedKeyAes128Stream, error) {
-	if len(seed) != FixedKeyAes128SeedSize {
-		return nil, errors.New("keccak: PrgFixedKeyAes128 seed must be 16 bytes")
-	}
-	s := NewPrgFixedKeyAes128Key(dst, binder).Stream([16]byte(seed))
-	return &s, nil
 }

@@ -1,11 +1,11 @@
-package keccak
+package fixedkey
 
-// FixedKeyAes128Stream is one XofFixedKeyAes128 output stream: block i is
+// Stream is one XofFixedKeyAes128 output stream: block i is
 // the fixed-key hash of seed ^ LE128(i), and the stream is block 0, block 1,
 // ... It is a small value with no allocation of its own; copying it forks
 // the stream. Reads never fail.
-type FixedKeyAes128Stream struct {
-	key  *FixedKeyAes128Key
+type Stream struct {
+	key  *Key
 	seed [16]byte
 	next uint64   // index of the next block not yet generated
 	buf  [16]byte // the last block generated
@@ -14,7 +14,7 @@ type FixedKeyAes128Stream struct {
 
 // Read fills p with the next len(p) bytes of the stream. It implements
 // io.Reader and never returns an error.
-func (s *FixedKeyAes128Stream) Read(p []byte) (int, error) {
+func (s *Stream) Read(p []byte) (int, error) {
 	n := len(p)
 	if s.used < 16 {
 		c := copy(p, s.buf[s.used:])
@@ -38,16 +38,16 @@ func (s *FixedKeyAes128Stream) Read(p []byte) (int, error) {
 // otherwise), with the next len(p) bytes of the stream: exactly what Read
 // would give, but in one batch of whole blocks when the stream is at a
 // block boundary, as it is when only whole blocks have been read.
-func (s *FixedKeyAes128Stream) FillBlocks(p []byte) {
+func (s *Stream) FillBlocks(p []byte) {
 	if len(p)%16 != 0 {
-		panic("keccak: FixedKeyAes128Stream.FillBlocks: length not a multiple of 16")
+		panic("xof: Stream.FillBlocks: length not a multiple of 16")
 	}
 	s.Read(p)
 }
 
 // Next returns the next n bytes of the stream in a new slice (the draft's
 // next(n)).
-func (s *FixedKeyAes128Stream) Next(n int) []byte {
+func (s *Stream) Next(n int) []byte {
 	b := make([]byte, n)
 	s.Read(b)
 	return b

@@ -1,18 +1,20 @@
-package keccak
+package fixedkey
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/allocs"
+	"github.com/go-xkcp/keccak/internal/cpu"
 )
 
-// DeriveAndChainStreams equals DeriveFixedKeyAes128Keys then ChainStreams,
+// DeriveAndChain equals DeriveKeys then ChainStreams,
 // on both backends and on both derivation paths (short and long dsts).
 func TestDeriveAndChainStreams(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
-	forEachAESBackend(t, func(t *testing.T) {
+	ForEachBackend(t, func(t *testing.T) {
 		for _, dstLen := range []int{0, 20, 160} {
 			for _, n := range []int{0, 1, 3} {
 				for _, n1 := range []int{1, 2} {
@@ -23,13 +25,13 @@ func TestDeriveAndChainStreams(t *testing.T) {
 						fillRand(r, binder)
 						seeds := make([]byte, 16*n)
 						fillRand(r, seeds)
-						var k, next FixedKeyAes128Key
+						var k, next Key
 						out1, out2 := make([]byte, 16*n*n1), make([]byte, 16*n*n2)
-						if err := DeriveAndChainStreams(&k, dk, &next, dn, binder, out1, n1, out2, n2, seeds); err != nil {
+						if err := DeriveAndChain(&k, dk, &next, dn, binder, out1, n1, out2, n2, seeds); err != nil {
 							t.Fatal(err)
 						}
-						wk, _ := NewFixedKeyAes128Key(dk, binder)
-						wn, _ := NewFixedKeyAes128Key(dn, binder)
+						wk, _ := NewKey(dk, binder)
+						wn, _ := NewKey(dn, binder)
 						want1, want2 := make([]byte, len(out1)), make([]byte, len(out2))
 						wk.ChainStreams(want1, n1, wn, want2, n2, seeds)
 						if !bytes.Equal(out1, want1) || !bytes.Equal(out2, want2) {
@@ -45,9 +47,9 @@ func TestDeriveAndChainStreams(t *testing.T) {
 				}
 			}
 		}
-		var k, next FixedKeyAes128Key
+		var k, next Key
 		before := k
-		if err := DeriveAndChainStreams(&k, make([]byte, MaxDSTLen+1), &next, nil, nil, nil, 1, nil, 0, nil); err == nil {
+		if err := DeriveAndChain(&k, make([]byte, MaxDSTLen+1), &next, nil, nil, nil, 1, nil, 0, nil); err == nil {
 			t.Error("accepted a 65536-byte dst")
 		}
 		if k != before {
@@ -56,9 +58,9 @@ func TestDeriveAndChainStreams(t *testing.T) {
 		got := testing.AllocsPerRun(50, func() {
 			var seeds [16]byte
 			var o1, o2 [32]byte
-			DeriveAndChainStreams(&k, []byte("c"), &next, []byte("e"), []byte("nonce"), o1[:], 2, o2[:], 2, seeds[:])
+			DeriveAndChain(&k, []byte("c"), &next, []byte("e"), []byte("nonce"), o1[:], 2, o2[:], 2, seeds[:])
 		})
-		if got != 0 && fixedKeyNative && !allocs.Unreliable {
+		if got != 0 && Native && !allocs.Unreliable {
 			t.Errorf("%v allocations", got)
 		}
 	})
@@ -66,7 +68,7 @@ func TestDeriveAndChainStreams(t *testing.T) {
 
 // idpfGenRef is the IDPF key generation's seed walk written from the
 // draft with streams and branches, one level at a time.
-func idpfGenRef(ext, conv *FixedKeyAes128Key, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, nb int) (seedCW, ctrlCW, kept, convOut, ctrl1 []byte) {
+func idpfGenRef(ext, conv *Key, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, nb int) (seedCW, ctrlCW, kept, convOut, ctrl1 []byte) {
 	for _, b := range alpha {
 		var s [2][2][16]byte
 		var tb [2][2]uint8
@@ -107,13 +109,13 @@ func idpfGenRef(ext, conv *FixedKeyAes128Key, seeds *[32]byte, ctrl *[2]uint8, a
 	return
 }
 
-// IdpfGenLevels equals the reference walk on both backends, for several
+// GenLevels equals the reference walk on both backends, for several
 // convert lengths, and a walk split over two calls equals one call.
 func TestIdpfGenLevels(t *testing.T) {
 	r := rand.New(rand.NewPCG(23, 24))
-	forEachAESBackend(t, func(t *testing.T) {
-		ext, _ := NewFixedKeyAes128Key([]byte("extend"), []byte("nonce"))
-		conv, _ := NewFixedKeyAes128Key([]byte("convert"), []byte("nonce"))
+	ForEachBackend(t, func(t *testing.T) {
+		ext, _ := NewKey([]byte("extend"), []byte("nonce"))
+		conv, _ := NewKey([]byte("convert"), []byte("nonce"))
 		for _, n := range []int{0, 1, 2, 7, 70} {
 			for _, nb := range []int{1, 2, 3, 5} {
 				alpha := make([]byte, n)
@@ -128,8 +130,8 @@ func TestIdpfGenLevels(t *testing.T) {
 				seedCW, ctrlCW, kept := make([]byte, 16*n), make([]byte, 2*n), make([]byte, 32*n)
 				convOut, ctrl1 := make([]byte, 32*nb*n), make([]byte, n)
 				h := n / 2 // two calls: levels [0, h) and [h, n)
-				IdpfGenLevels(ext, conv, &seeds, &ctrl, alpha[:h], nb, seedCW[:16*h], ctrlCW[:2*h], kept[:32*h], convOut[:32*nb*h], ctrl1[:h])
-				IdpfGenLevels(ext, conv, &seeds, &ctrl, alpha[h:], nb, seedCW[16*h:], ctrlCW[2*h:], kept[32*h:], convOut[32*nb*h:], ctrl1[h:])
+				GenLevels(ext, conv, &seeds, &ctrl, alpha[:h], nb, seedCW[:16*h], ctrlCW[:2*h], kept[:32*h], convOut[:32*nb*h], ctrl1[:h])
+				GenLevels(ext, conv, &seeds, &ctrl, alpha[h:], nb, seedCW[16*h:], ctrlCW[2*h:], kept[32*h:], convOut[32*nb*h:], ctrl1[h:])
 				if !bytes.Equal(seedCW, wSeedCW) || !bytes.Equal(ctrlCW, wCtrlCW) || !bytes.Equal(kept, wKept) ||
 					!bytes.Equal(convOut, wConv) || !bytes.Equal(ctrl1, wCtrl1) || seeds != rs || ctrl != rc {
 					t.Fatalf("n=%d nb=%d: differs from the reference", n, nb)
@@ -143,7 +145,7 @@ func TestIdpfGenLevels(t *testing.T) {
 			var cw [16]byte
 			var ccw [2]byte
 			var out [64]byte
-			IdpfGenLevels(ext, conv, &seeds, &ctrl, alpha[:], 2, cw[:], ccw[:], kept[:], out[:], ctrl1[:])
+			GenLevels(ext, conv, &seeds, &ctrl, alpha[:], 2, cw[:], ccw[:], kept[:], out[:], ctrl1[:])
 		})
 		if got != 0 && !allocs.Unreliable {
 			t.Errorf("%v allocations", got)
@@ -151,12 +153,22 @@ func TestIdpfGenLevels(t *testing.T) {
 	})
 }
 
+// forEachKernel runs f with kernel set to -1 (Go) and to each C kernel this
+// CPU runs.
+func forEachKernel(t *testing.T, f func(t *testing.T)) {
+	defer func(saved int) { kernel = saved }(kernel)
+	for _, k := range append([]int{-1}, cpu.Kernels...) {
+		kernel = k
+		t.Run(fmt.Sprint("kernel", k), f)
+	}
+}
+
 // Several keys derived in one C call (two or more states share one 4-way
 // permutation on kernels that have one) equal keys from the plain sponge,
-// on every Keccak backend.
+// on every Keccak kernel.
 func TestDeriveKeysEveryKernel(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
-	forEachBackend(t, func(t *testing.T) {
+	forEachKernel(t, func(t *testing.T) {
 		binder := make([]byte, 16)
 		fillRand(r, binder)
 		seed := [16]byte{5}
@@ -166,13 +178,13 @@ func TestDeriveKeysEveryKernel(t *testing.T) {
 			return s.Next(32)
 		}
 		for n := 1; n <= 4; n++ {
-			keys := make([]*FixedKeyAes128Key, n)
+			keys := make([]*Key, n)
 			dsts := make([][]byte, n)
 			for i := range keys {
-				keys[i] = new(FixedKeyAes128Key)
+				keys[i] = new(Key)
 				dsts[i] = []byte{18, 1, 0, 0, 0, 0, 0, byte(i)}
 			}
-			if err := DeriveFixedKeyAes128Keys(keys, dsts, binder); err != nil {
+			if err := DeriveKeys(keys, dsts, binder); err != nil {
 				t.Fatal(err)
 			}
 			for i, k := range keys {
@@ -182,12 +194,12 @@ func TestDeriveKeysEveryKernel(t *testing.T) {
 				}
 			}
 		}
-		var k, next FixedKeyAes128Key
+		var k, next Key
 		var o1, o2 [32]byte
-		DeriveAndChainStreams(&k, []byte("convert"), &next, []byte("extend"), binder, o1[:], 2, o2[:], 2, seed[:])
+		DeriveAndChain(&k, []byte("convert"), &next, []byte("extend"), binder, o1[:], 2, o2[:], 2, seed[:])
 		a, b := k.Stream(seed), next.Stream(seed)
 		if !bytes.Equal(a.Next(32), want([]byte("convert"))) || !bytes.Equal(b.Next(32), want([]byte("extend"))) {
-			t.Fatal("DeriveAndChainStreams: keys differ from the sponge's")
+			t.Fatal("DeriveAndChain: keys differ from the sponge's")
 		}
 	})
 }

@@ -1,4 +1,4 @@
-package keccak
+package fixedkey
 
 import (
 	"encoding/binary"
@@ -9,35 +9,35 @@ import (
 // Batched entry points for the VDAF's IDPF (package idpf), which would
 // otherwise cross into C once per tree level or twice per evaluation.
 
-// DeriveAndChainStreams sets k and next to the fixed keys for
-// (dstK, binder) and (dstNext, binder), as DeriveFixedKeyAes128Keys does,
+// DeriveAndChain sets k and next to the fixed keys for
+// (dstK, binder) and (dstNext, binder), as DeriveKeys does,
 // then runs k.ChainStreams(out1, n1, next, out2, n2, seeds); with AES-NI
 // all of it is one C call (an IDPF evaluation step that derives its keys:
 // convert, then extend). Lengths are as for ChainStreams (it panics
 // otherwise); on error (a dst longer than MaxDSTLen) nothing is changed.
-func DeriveAndChainStreams(k *FixedKeyAes128Key, dstK []byte, next *FixedKeyAes128Key, dstNext, binder []byte, out1 []byte, n1 int, out2 []byte, n2 int, seeds []byte) error {
+func DeriveAndChain(k *Key, dstK []byte, next *Key, dstNext, binder []byte, out1 []byte, n1 int, out2 []byte, n2 int, seeds []byte) error {
 	if !chainLengthsOK(seeds, n1, out1, n2, out2) {
-		panic("keccak: DeriveAndChainStreams: lengths do not match the block counts")
+		panic("xof: DeriveAndChain: lengths do not match the block counts")
 	}
 	if len(dstK) > MaxDSTLen || len(dstNext) > MaxDSTLen {
-		return errDSTTooLong
+		return ErrDSTTooLong
 	}
-	if fixedKeyNative && impl.kernel >= 0 && 2+max(len(dstK), len(dstNext))+len(binder) < 168 {
+	if Native && kernel >= 0 && 2+max(len(dstK), len(dstNext))+len(binder) < 168 {
 		var st [2][25]uint64
 		fixedKeyState(&st[0], dstK, binder)
 		fixedKeyState(&st[1], dstNext, binder)
 		k.block, next.block = nil, nil
-		nativeDerive2Chain(impl.kernel, &st, &k.rk, &next.rk, seeds, n1, out1, n2, out2)
+		nativeDerive2Chain(kernel, &st, &k.rk, &next.rk, seeds, n1, out1, n2, out2)
 		return nil
 	}
-	keys := [2]*FixedKeyAes128Key{k, next}
+	keys := [2]*Key{k, next}
 	dsts := [2][]byte{dstK, dstNext}
-	DeriveFixedKeyAes128Keys(keys[:], dsts[:], binder) // cannot fail: lengths checked
+	DeriveKeys(keys[:], dsts[:], binder) // cannot fail: lengths checked
 	k.ChainStreams(out1, n1, next, out2, n2, seeds)
 	return nil
 }
 
-// IdpfGenLevels runs the seed walk of len(alpha) consecutive levels of the
+// GenLevels runs the seed walk of len(alpha) consecutive levels of the
 // IDPF key generation of draft-irtf-cfrg-vdaf-08 onward (IdpfBBCGGI21),
 // levels whose XOFs are XofFixedKeyAes128 with the extend key ext and the
 // convert key conv; with AES-NI in one C call. alpha holds one bit per
@@ -58,11 +58,11 @@ func DeriveAndChainStreams(k *FixedKeyAes128Key, dstK []byte, next *FixedKeyAes1
 // from kept after a rejection). Lengths must match (it panics otherwise).
 //
 // alpha and the control bits are secret: every choice is a mask.
-func IdpfGenLevels(ext, conv *FixedKeyAes128Key, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, convBlocks int, seedCW, ctrlCW, kept, convOut, ctrl1 []byte) {
+func GenLevels(ext, conv *Key, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, convBlocks int, seedCW, ctrlCW, kept, convOut, ctrl1 []byte) {
 	n := len(alpha)
 	if convBlocks < 1 || !checked.Len(len(seedCW), 16, n) || !checked.Len(len(ctrlCW), 2, n) ||
 		!checked.Len(len(kept), 32, n) || !checked.Len(len(convOut), 32, convBlocks, n) || len(ctrl1) != n {
-		panic("keccak: IdpfGenLevels: lengths do not match the level and block counts")
+		panic("xof: GenLevels: lengths do not match the level and block counts")
 	}
 	if ext.block == nil && conv.block == nil {
 		nativeIdpfGen(&ext.rk, &conv.rk, seeds, ctrl, alpha, convBlocks, seedCW, ctrlCW, kept, convOut, ctrl1)

@@ -1,4 +1,4 @@
-package keccak
+package fixedkey
 
 import (
 	"bytes"
@@ -55,8 +55,8 @@ func TestFixedKeyHashFIPS197(t *testing.T) {
 	for i := range want {
 		want[i] = ct[i] ^ pt[i]
 	}
-	forEachAESBackend(t, func(t *testing.T) {
-		k := newFixedKey(&key, fixedKeyNative)
+	ForEachBackend(t, func(t *testing.T) {
+		k := newFixedKey(&key, Native)
 		out := make([]byte, 16)
 		k.Hash(out, in)
 		if !bytes.Equal(out, want) {
@@ -67,7 +67,7 @@ func TestFixedKeyHashFIPS197(t *testing.T) {
 
 // The two backends agree on every entry point, for random keys and inputs.
 func TestFixedKeyBackendsAgree(t *testing.T) {
-	if !fixedKeyNative {
+	if !Native {
 		t.Skip("no AES-NI backend in this build or on this CPU")
 	}
 	r := rand.New(rand.NewPCG(1, 2))
@@ -104,8 +104,8 @@ func fillRand(r *rand.Rand, b []byte) {
 // A stream read in arbitrary pieces equals the blocks hashed one by one.
 func TestFixedKeyStreamSplits(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	forEachAESBackend(t, func(t *testing.T) {
-		k, err := NewFixedKeyAes128Key([]byte("dst"), []byte("binder"))
+	ForEachBackend(t, func(t *testing.T) {
+		k, err := NewKey([]byte("dst"), []byte("binder"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -155,8 +155,8 @@ func TestFixedKeyStreamNoAlloc(t *testing.T) {
 	if allocs.Unreliable {
 		t.Skip("allocation counts are not meaningful under -race and -asan")
 	}
-	forEachAESBackend(t, func(t *testing.T) {
-		k, _ := NewFixedKeyAes128Key([]byte("dst"), []byte("binder"))
+	ForEachBackend(t, func(t *testing.T) {
+		k, _ := NewKey([]byte("dst"), []byte("binder"))
 		seeds := make([]byte, 64)
 		out := make([]byte, 128)
 		got := testing.AllocsPerRun(100, func() {
@@ -175,10 +175,10 @@ func TestFixedKeyStreamNoAlloc(t *testing.T) {
 // crypto/aes directly, independently of the stream code.
 func TestFixedKeyHashDefinition(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	forEachAESBackend(t, func(t *testing.T) {
+	ForEachBackend(t, func(t *testing.T) {
 		var key [16]byte
 		fillRand(r, key[:])
-		k := newFixedKey(&key, fixedKeyNative)
+		k := newFixedKey(&key, Native)
 		c, _ := aes.NewCipher(key[:])
 		x := make([]byte, 16)
 		fillRand(r, x)
@@ -199,69 +199,19 @@ func TestFixedKeyHashDefinition(t *testing.T) {
 	})
 }
 
-func TestXofInputErrors(t *testing.T) {
-	long := make([]byte, MaxDSTLen+1)
-	if _, err := NewFixedKeyAes128Key(long, nil); err == nil {
-		t.Error("NewFixedKeyAes128Key accepted a 65536-byte dst")
-	}
-	if _, err := NewFixedKeyAes128Key(long[:MaxDSTLen], nil); err != nil {
-		t.Errorf("NewFixedKeyAes128Key rejected a 65535-byte dst: %v", err)
-	}
-	for _, n := range []int{0, 15, 17, 32} {
-		if _, err := NewXofFixedKeyAes128(make([]byte, n), nil, nil); err == nil {
-			t.Errorf("NewXofFixedKeyAes128 accepted a %d-byte seed", n)
-		}
-		if _, err := NewPrgFixedKeyAes128(make([]byte, n), nil, nil); err == nil {
-			t.Errorf("NewPrgFixedKeyAes128 accepted a %d-byte seed", n)
-		}
-	}
-	if _, err := NewXofTurboShake128(make([]byte, 256), nil, nil); err == nil {
-		t.Error("NewXofTurboShake128 accepted a 256-byte seed")
-	}
-	if _, err := NewXofTurboShake128(nil, long, nil); err == nil {
-		t.Error("NewXofTurboShake128 accepted a 65536-byte dst")
-	}
-	x, err := NewXofTurboShake128(make([]byte, 255), long[:MaxDSTLen], nil)
-	if err != nil {
-		t.Fatalf("NewXofTurboShake128 rejected limits: %v", err)
-	}
-	before := x.Next(16)
-	x2, _ := NewXofTurboShake128(make([]byte, 255), long[:MaxDSTLen], nil)
-	if err := x2.Reset(make([]byte, 256), nil, nil); err == nil {
-		t.Error("Reset accepted a 256-byte seed")
-	}
-	if after := x2.Next(16); !bytes.Equal(before, after) {
-		t.Error("a failed Reset changed the XOF")
-	}
-}
-
-// XofTurboShake128 frames its input as the draft says, checked against a
-// plain TurboSHAKE128 (D = 1) over the hand-built message.
-func TestXofTurboShake128Framing(t *testing.T) {
-	seed, dst, binder := []byte("seed!"), make([]byte, 300), []byte("binder")
-	msg := append([]byte{44, 1}, dst...)
-	msg = append(append(append(msg, 5), seed...), binder...)
-	want := SumTurboSHAKE128(msg, 1, 200)
-	x, _ := NewXofTurboShake128(seed, dst, binder)
-	got := append(x.Next(7), x.Next(193)...)
-	if !bytes.Equal(got, want) {
-		t.Errorf("XofTurboShake128 output differs from TurboSHAKE128 of the framed input")
-	}
-}
-
 // ChainStreams equals FillStreams with k, then FillStreams with next on
 // each seed's first output block; on both backends and across them.
 func TestChainStreams(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	forEachAESBackend(t, func(t *testing.T) {
-		k1, _ := NewFixedKeyAes128Key([]byte("convert"), []byte("nonce"))
-		k2, _ := NewFixedKeyAes128Key([]byte("extend"), []byte("nonce"))
-		var mixed []*FixedKeyAes128Key
-		if fixedKeyNative {
+	ForEachBackend(t, func(t *testing.T) {
+		k1, _ := NewKey([]byte("convert"), []byte("nonce"))
+		k2, _ := NewKey([]byte("extend"), []byte("nonce"))
+		var mixed []*Key
+		if Native {
 			var key [16]byte
 			mixed = append(mixed, newFixedKey(&key, false))
 		}
-		for _, next := range append([]*FixedKeyAes128Key{k2}, mixed...) {
+		for _, next := range append([]*Key{k2}, mixed...) {
 			for _, n := range []int{0, 1, 2, 5, 9} {
 				for _, n1 := range []int{1, 2, 3} {
 					for _, n2 := range []int{0, 2, 3} {
@@ -297,26 +247,26 @@ func TestChainStreams(t *testing.T) {
 
 // Derive and DerivePrg give the same key as the constructors, in place.
 func TestDeriveInPlace(t *testing.T) {
-	forEachAESBackend(t, func(t *testing.T) {
+	ForEachBackend(t, func(t *testing.T) {
 		seed := [16]byte{1, 2, 3}
-		var k FixedKeyAes128Key
+		var k Key
 		if err := k.Derive([]byte("dst"), []byte("binder")); err != nil {
 			t.Fatal(err)
 		}
-		want, _ := NewFixedKeyAes128Key([]byte("dst"), []byte("binder"))
+		want, _ := NewKey([]byte("dst"), []byte("binder"))
 		a, b := k.Stream(seed), want.Stream(seed)
 		if !bytes.Equal(a.Next(48), b.Next(48)) {
-			t.Error("Derive differs from NewFixedKeyAes128Key")
+			t.Error("Derive differs from NewKey")
 		}
 		k.DerivePrg([]byte("dst"), []byte("binder"))
-		a, b = k.Stream(seed), NewPrgFixedKeyAes128Key([]byte("dst"), []byte("binder")).Stream(seed)
+		a, b = k.Stream(seed), NewPrgKey([]byte("dst"), []byte("binder")).Stream(seed)
 		if !bytes.Equal(a.Next(48), b.Next(48)) {
-			t.Error("DerivePrg differs from NewPrgFixedKeyAes128Key")
+			t.Error("DerivePrg differs from NewPrgKey")
 		}
 		if err := k.Derive(make([]byte, MaxDSTLen+1), nil); err == nil {
 			t.Error("Derive accepted a 65536-byte dst")
 		}
-		if fixedKeyNative {
+		if Native {
 			if n := testing.AllocsPerRun(50, func() { k.Derive([]byte("dst"), []byte("binder")) }); n != 0 && !allocs.Unreliable {
 				t.Errorf("Derive: %v allocations", n)
 			}
@@ -334,7 +284,7 @@ func TestDeriveFastPath(t *testing.T) {
 		dst, binder := make([]byte, dstLen), make([]byte, total-2-dstLen)
 		fillRand(r, dst)
 		fillRand(r, binder)
-		var k FixedKeyAes128Key
+		var k Key
 		if err := k.Derive(dst, binder); err != nil {
 			t.Fatal(err)
 		}
@@ -347,27 +297,27 @@ func TestDeriveFastPath(t *testing.T) {
 	}
 }
 
-// DeriveFixedKeyAes128Keys equals Derive on each key, on both paths.
+// DeriveKeys equals Derive on each key, on both paths.
 func TestDeriveFixedKeyAes128Keys(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
 	seed := [16]byte{4}
-	forEachAESBackend(t, func(t *testing.T) {
+	ForEachBackend(t, func(t *testing.T) {
 		for n := range 6 {
 			for _, dstLen := range []int{0, 8, 24, 150, 300} {
 				binder := make([]byte, 16)
 				fillRand(r, binder)
-				keys := make([]*FixedKeyAes128Key, n)
+				keys := make([]*Key, n)
 				dsts := make([][]byte, n)
 				for i := range keys {
-					keys[i] = new(FixedKeyAes128Key)
+					keys[i] = new(Key)
 					dsts[i] = make([]byte, dstLen+i)
 					fillRand(r, dsts[i])
 				}
-				if err := DeriveFixedKeyAes128Keys(keys, dsts, binder); err != nil {
+				if err := DeriveKeys(keys, dsts, binder); err != nil {
 					t.Fatal(err)
 				}
 				for i, k := range keys {
-					want, _ := NewFixedKeyAes128Key(dsts[i], binder)
+					want, _ := NewKey(dsts[i], binder)
 					a, b := k.Stream(seed), want.Stream(seed)
 					if !bytes.Equal(a.Next(32), b.Next(32)) {
 						t.Fatalf("n=%d dst %d bytes: key %d differs from Derive", n, dstLen+i, i)
@@ -375,8 +325,8 @@ func TestDeriveFixedKeyAes128Keys(t *testing.T) {
 				}
 			}
 		}
-		k := new(FixedKeyAes128Key)
-		if err := DeriveFixedKeyAes128Keys([]*FixedKeyAes128Key{k}, [][]byte{make([]byte, MaxDSTLen+1)}, nil); err == nil {
+		k := new(Key)
+		if err := DeriveKeys([]*Key{k}, [][]byte{make([]byte, MaxDSTLen+1)}, nil); err == nil {
 			t.Error("accepted a 65536-byte dst")
 		}
 	})

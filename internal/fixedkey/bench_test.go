@@ -1,4 +1,4 @@
-package keccak
+package fixedkey
 
 import "testing"
 
@@ -7,24 +7,24 @@ import "testing"
 func BenchmarkFixedKeyAes128(b *testing.B) {
 	dst, binder := []byte("\x12\x01\x00\x00\x00\x00\x00\x00"), make([]byte, 16)
 	backends := []bool{false}
-	if fixedKeyNative {
+	if Native {
 		backends = append(backends, true)
 	}
-	saved := fixedKeyNative
-	defer func() { fixedKeyNative = saved }()
+	saved := Native
+	defer func() { Native = saved }()
 	for _, native := range backends {
-		fixedKeyNative = native
+		Native = native
 		name := "crypto-aes"
 		if native {
 			name = "aes-ni"
 		}
-		k, _ := NewFixedKeyAes128Key(dst, binder)
-		k2, _ := NewFixedKeyAes128Key(dst, binder)
+		k, _ := NewKey(dst, binder)
+		k2, _ := NewKey(dst, binder)
 		seeds := make([]byte, 32)
 		out := make([]byte, 1024)
 		// One fixed-key derivation: TurboSHAKE128 plus the AES key schedule.
 		b.Run("derive/"+name, func(b *testing.B) {
-			var key FixedKeyAes128Key
+			var key Key
 			for b.Loop() {
 				key.Derive(dst, binder)
 			}
@@ -38,11 +38,12 @@ func BenchmarkFixedKeyAes128(b *testing.B) {
 			}
 		})
 		// The same, deriving the key for the stream as the draft's
-		// pseudocode does (NewXofFixedKeyAes128).
+		// pseudocode does (xof.NewXOFFixedKeyAES128).
 		b.Run("stream32-derive/"+name, func(b *testing.B) {
 			b.SetBytes(32)
 			for b.Loop() {
-				s, _ := NewXofFixedKeyAes128(seeds[:16], dst, binder)
+				k, _ := NewKey(dst, binder)
+				s := k.Stream([16]byte(seeds))
 				s.Read(out[:32])
 			}
 		})
@@ -68,16 +69,5 @@ func BenchmarkFixedKeyAes128(b *testing.B) {
 			}
 		})
 	}
-	fixedKeyNative = saved
-	b.Run("XofTurboShake128/32B", func(b *testing.B) {
-		x, _ := NewXofTurboShake128(seeds16(), dst, binder)
-		b.SetBytes(32)
-		var o [32]byte
-		for b.Loop() {
-			x.Reset(seeds16(), dst, binder)
-			x.Read(o[:])
-		}
-	})
+	Native = saved
 }
-
-func seeds16() []byte { return make([]byte, 16) }

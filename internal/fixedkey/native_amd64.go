@@ -1,17 +1,17 @@
 //go:build cgo && !purego && amd64 && !keccak_goaes
 
-package keccak
+package fixedkey
 
 import (
 	"github.com/go-xkcp/keccak/csrc"
 	"github.com/go-xkcp/keccak/internal/cpu"
 )
 
-// fixedKeyNative selects AES-NI in C for new fixed keys when the CPU has it:
+// Native selects AES-NI in C for new fixed keys when the CPU has it:
 // measured faster than crypto/aes here (idpf/README.md), mostly because it
 // runs 2-8 independent blocks side by side and expands a key without
 // allocating. Tests flip it to check the Go path too.
-var fixedKeyNative = cpu.AESNI
+var Native = cpu.AESNI
 
 func nativeExpand(key *[16]byte, rk *[176]byte) { csrc.AES128Expand(key, rk) }
 

@@ -1,0 +1,78 @@
+package fixedkey
+
+import (
+	"math"
+	"math/bits"
+	"strings"
+	"testing"
+
+	"github.com/go-xkcp/keccak/internal/isolate"
+)
+
+// Block counts whose byte lengths wrap around in int arithmetic (on 64 bits
+// 16*(2^60+1) = 2^64+16 and 32*(2^59+1) = 2^64+32 look like 16 and 32).
+const (
+	wraps16 = 1<<(bits.UintSize-4) + 1
+	wraps32 = 1<<(bits.UintSize-5) + 1
+)
+
+// Every entry point that takes a block count rejects huge and negative
+// counts with a keccak: panic before any block is written, on both AES
+// backends. Each case runs in a child process, because before the fix the
+// AES-NI backend wrote past the buffer in C and the process died.
+func TestFixedKeyCountsOverflow(t *testing.T) {
+	seed := make([]byte, 16)
+	cases := []struct {
+		name string
+		f    func(k, next *Key)
+	}{
+		{"FillStreams/wraps", func(k, _ *Key) { k.FillStreams(make([]byte, 16), seed, wraps16) }},
+		{"FillStreams/maxint", func(k, _ *Key) { k.FillStreams(make([]byte, 16), seed, math.MaxInt) }},
+		{"FillStreams/negative", func(k, _ *Key) { k.FillStreams(nil, seed, -1) }},
+		{"ChainStreams/n1wraps", func(k, next *Key) {
+			k.ChainStreams(make([]byte, 16), wraps16, next, nil, 0, seed)
+		}},
+		{"ChainStreams/n2wraps", func(k, next *Key) {
+			k.ChainStreams(make([]byte, 16), 1, next, make([]byte, 16), wraps16, seed)
+		}},
+		{"ChainStreams/n1negative", func(k, next *Key) {
+			k.ChainStreams(nil, -1, next, nil, 0, seed)
+		}},
+		{"ChainStreams/n2negative", func(k, next *Key) {
+			k.ChainStreams(make([]byte, 16), 1, next, nil, -1, seed)
+		}},
+		{"DeriveAndChain/n1wraps", func(k, next *Key) {
+			DeriveAndChain(k, nil, next, nil, nil, make([]byte, 16), wraps16, nil, 0, seed)
+		}},
+		{"DeriveAndChain/n2wraps", func(k, next *Key) {
+			DeriveAndChain(k, nil, next, nil, nil, make([]byte, 16), 1, make([]byte, 16), wraps16, seed)
+		}},
+		{"DeriveAndChain/n2negative", func(k, next *Key) {
+			DeriveAndChain(k, nil, next, nil, nil, make([]byte, 16), 1, nil, -1, seed)
+		}},
+		{"GenLevels/wraps", func(k, next *Key) {
+			var seeds [32]byte
+			var ctrl [2]uint8
+			GenLevels(k, next, &seeds, &ctrl, []byte{1}, wraps32,
+				make([]byte, 16), make([]byte, 2), make([]byte, 32), make([]byte, 32), make([]byte, 1))
+		}},
+		{"GenLevels/negative", func(k, next *Key) {
+			var seeds [32]byte
+			var ctrl [2]uint8
+			GenLevels(k, next, &seeds, &ctrl, []byte{1}, -1,
+				make([]byte, 16), make([]byte, 2), make([]byte, 32), nil, make([]byte, 1))
+		}},
+	}
+	ForEachBackend(t, func(t *testing.T) {
+		for _, c := range cases {
+			t.Run(c.name, func(t *testing.T) {
+				k, _ := NewKey([]byte("a"), nil)
+				next, _ := NewKey([]byte("b"), nil)
+				msg := isolate.Panic(t, func() { c.f(k, next) })
+				if !strings.HasPrefix(msg, "xof: ") {
+					t.Errorf("want a keccak: panic, got %q", msg)
+				}
+			})
+		}
+	})
+}
