@@ -13,8 +13,8 @@ import (
 // --check: verify the files listed in checksum lists, as coreutils does:
 // "NAME: OK" / "NAME: FAILED" / "NAME: FAILED open or read" on stdout,
 // problems and a summary on stderr, exit status 1 if anything failed.
-// Unlike coreutils, a malformed line is always reported (with its reason),
-// not only under --warn; it fails the run only with --strict.
+// Malformed lines are counted in the summary; each is reported (with its
+// reason) only under --warn, and they fail the run only with --strict.
 
 // verdict is the outcome of one line of a list.
 type verdict int
@@ -126,7 +126,7 @@ func (c *cli) report(t *checkTally, list string, lineNo int, name string, r chec
 	switch r.verdict {
 	case vMalformed:
 		t.malformed++
-		if !status {
+		if c.cfg.warn && !status {
 			c.warnf("%s:%d: improperly formatted line: %v", list, lineNo, r.err)
 		}
 		return

@@ -32,8 +32,8 @@ func readN(r io.Reader, n int) []byte {
 }
 
 // wholeDigest is for functions that need the whole input at once
-// (TupleHash encodes a string's length before its bytes). A mapped file is
-// taken as it is, without a copy; anything else is gathered in memory.
+// (TupleHash encodes a string's length before its bytes): it is gathered
+// in memory.
 type wholeDigest struct {
 	buf    []byte
 	finish func(msg []byte, n int) []byte
@@ -43,9 +43,5 @@ func (d *wholeDigest) Write(p []byte) (int, error) {
 	d.buf = append(d.buf, p...)
 	return len(p), nil
 }
-
-// takeWhole is the zero-copy path for mapped files (see reader.hashBytes):
-// data must stay valid until sum.
-func (d *wholeDigest) takeWhole(data []byte) { d.buf = data }
 
 func (d *wholeDigest) sum(n int) []byte { return d.finish(d.buf, n) }

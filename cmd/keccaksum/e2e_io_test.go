@@ -176,6 +176,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-c", "-l", "32", "-a", "shake128"}, "-l is not used with --check"},
 		{[]string{"--quiet", "f"}, "--quiet option is meaningful only when verifying"},
 		{[]string{"--strict", "f"}, "--strict option is meaningful only when verifying"},
+		{[]string{"-w", "f"}, "--warn option is meaningful only when verifying"},
 		{[]string{"-j", "0", "f"}, "invalid thread count '0'"},
 		{[]string{"--time", "1s", "f"}, "--time is an option of 'keccaksum bench'"},
 	} {

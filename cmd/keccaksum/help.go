@@ -39,7 +39,7 @@ The following options are useful only when verifying checksums:
       --quiet              don't print OK for each successfully verified file
       --status             don't output anything, the exit status shows success
       --strict             exit non-zero for improperly formatted lines
-  -w, --warn               (default) report improperly formatted lines
+  -w, --warn               warn about each improperly formatted line
 
   -h, --help               display this help and exit
       --version            print the version and the backend in use, and exit

@@ -11,14 +11,14 @@ import (
 )
 
 // How inputs are read. Regular files from mmapMin bytes up are mapped
-// (no copy out of the page cache; measured faster, see README) unless
-// --no-mmap; everything else is read into a reusable buffer. Big pieces
-// matter for the tree hashes: one Write of many 8 KiB chunks is what lets
-// KangarooTwelve spread leaves over every core.
+// unless --no-mmap, and copied out of the mapping a buffer at a time (see
+// mapped: a truncated file is then a read error, not SIGBUS); everything
+// else is read into a reusable buffer. Big pieces matter for the tree
+// hashes: one Write of many 8 KiB chunks is what lets KangarooTwelve
+// spread leaves over every core.
 const (
-	mmapMin   = 1 << 20  // smaller files: one read costs less than map+unmap
-	readBlock = 1 << 20  // read(2) size for pipes, stdin and small files
-	feedBlock = 16 << 20 // largest piece written from a mapping at once, so progress moves
+	mmapMin   = 1 << 20 // smaller files: one read costs less than map+unmap
+	readBlock = 1 << 20 // buffer size for every input
 )
 
 // parallelMin is the input size from which a tree hash gets -j goroutines
@@ -88,8 +88,10 @@ func (r *reader) sumFile(name string, alg *algorithm, p *params, n int) ([]byte,
 	defer r.done(p)
 	if r.mmap && size >= mmapMin {
 		if data, unmap, err := mapFile(f, size); err == nil {
-			defer unmap() // after d.sum: wholeDigest may hold data
-			r.hashBytes(name, data, d)
+			defer unmap()
+			if err := r.hashStream(name, &mapped{data: data}, size, d); err != nil {
+				return nil, err
+			}
 			return d.sum(n), nil
 		}
 		// Not mappable (some file systems): read it instead.
@@ -112,23 +114,6 @@ func (r *reader) start(alg *algorithm, p *params, n int, size int64) digest {
 }
 
 func (r *reader) done(p *params) { r.threads.release(p.threads) }
-
-// hashBytes feeds a mapped file to d in big pieces.
-func (r *reader) hashBytes(name string, data []byte, d digest) {
-	task := r.progress.start(name, int64(len(data)))
-	defer task.finish()
-	if w, ok := d.(interface{ takeWhole([]byte) }); ok {
-		w.takeWhole(data)
-		task.add(len(data))
-		return
-	}
-	for len(data) > 0 {
-		n := min(len(data), feedBlock)
-		d.Write(data[:n])
-		task.add(n)
-		data = data[n:]
-	}
-}
 
 // hashStream reads src to its end; size is -1 when unknown. Reads gather
 // into a big buffer before each Write (tree hashes want big pieces), and

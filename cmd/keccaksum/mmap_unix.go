@@ -7,9 +7,8 @@ import (
 	"syscall"
 )
 
-// mapFile maps size bytes of f read-only. A file truncated by someone else
-// while it is being hashed ends the process with SIGBUS, as with b3sum;
-// --no-mmap avoids that.
+// mapFile maps size bytes of f read-only. Read it only through mapped: a
+// page past the end of a file truncated since raises SIGBUS.
 func mapFile(f *os.File, size int64) (data []byte, unmap func(), err error) {
 	if int64(int(size)) != size {
 		return nil, nil, syscall.EFBIG

@@ -57,6 +57,7 @@ type config struct {
 	quiet         bool
 	status        bool
 	strict        bool
+	warn          bool
 	ignoreMissing bool
 
 	jobs     int
@@ -154,7 +155,7 @@ func (c *config) apply(o optValue) error {
 	case "strict":
 		c.strict = true
 	case "warn":
-		// Malformed lines are always reported; accepted for coreutils users.
+		c.warn = true
 	case "ignore-missing":
 		c.ignoreMissing = true
 	case "jobs":
@@ -198,7 +199,7 @@ func (c *config) validate() error {
 		for _, o := range []struct {
 			set  bool
 			name string
-		}{{c.quiet, "--quiet"}, {c.status, "--status"}, {c.strict, "--strict"}, {c.ignoreMissing, "--ignore-missing"}} {
+		}{{c.quiet, "--quiet"}, {c.status, "--status"}, {c.strict, "--strict"}, {c.warn, "--warn"}, {c.ignoreMissing, "--ignore-missing"}} {
 			if o.set {
 				return usagef("the %s option is meaningful only when verifying checksums", o.name)
 			}
