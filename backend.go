@@ -1,5 +1,7 @@
 package keccak
 
+import "os"
+
 // backend is the seam between the Go modes (padding, encodings, trees) and
 // the permutation kernels: the generic Go code (kernel < 0) or C kernel k of
 // the csrc registry. Every operation does a whole buffer's work in one call,
@@ -26,17 +28,29 @@ type leafSpec struct {
 
 var genericBackend = backend{label: "go", kernel: -1}
 
-// impl is the backend in use: the fastest one this CPU supports, chosen once
-// at start-up. Tests swap it to run every backend in one binary.
-var impl = bestBackend()
+// kernelEnv is the environment variable that forces a backend (see Backend).
+const kernelEnv = "KECCAK_KERNEL"
+
+// impl is the backend in use: the one kernelEnv names, else the fastest one
+// this CPU supports. Tests swap it to run every backend in one binary.
+var impl = chooseBackend(backends(), os.Getenv(kernelEnv))
 
 // Backend names the backend in use: "go" for the pure-Go one, "c/KERNEL" for
-// a C kernel ("c/portable", "c/avx2", "c/avx512", "c/armv7m").
+// a C kernel ("c/portable", "c/avx2", "c/avx512", "c/armv7m", "c/arm64sha3",
+// "c/arm64sha3x2"). By default it is the fastest one the CPU runs. The
+// environment variable KECCAK_KERNEL, read once at start-up, forces one:
+// "go", or a kernel's name with or without "c/" (KECCAK_KERNEL=portable). A
+// name this build or CPU cannot run is ignored.
 func Backend() string { return impl.label }
 
-// bestBackend is the last (fastest) of the available backends.
-func bestBackend() backend {
-	all := backends()
+// chooseBackend is the backend of all named want, or the last (fastest) one
+// when want names none of them.
+func chooseBackend(all []backend, want string) backend {
+	for _, b := range all {
+		if want != "" && (b.label == want || b.label == "c/"+want) {
+			return b
+		}
+	}
 	return all[len(all)-1]
 }
 

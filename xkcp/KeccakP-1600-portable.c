@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "KeccakP-1600-locals.h"
+#include "KeccakP-1600-portable.h"
 #include "kernel.h"
 
 /* Lanes 1, 2, 8, 12, 17 and 20 are stored complemented. */
@@ -101,7 +102,7 @@ static inline void kp_store64(uint8_t *p, uint64_t v)
     } while (0)
 
 
-static void portable_initialize(void *state)
+void kp1600_portable_initialize(void *state)
 {
     uint64_t *s = state;
     for (int i = 0; i < 25; i++)
@@ -109,13 +110,13 @@ static void portable_initialize(void *state)
 }
 
 /* XOR commutes with the complement: no conversion needed. */
-static void portable_add_bytes(void *state, const uint8_t *data, unsigned offset,
+void kp1600_portable_add_bytes(void *state, const uint8_t *data, unsigned offset,
                                unsigned length)
 {
     kp1600_lanes_add_bytes(state, data, offset, length);
 }
 
-static void portable_extract_bytes(const void *state, uint8_t *data, unsigned offset,
+void kp1600_portable_extract_bytes(const void *state, uint8_t *data, unsigned offset,
                                    unsigned length)
 {
     const uint64_t *s = state;
@@ -139,7 +140,7 @@ static void portable_extract_bytes(const void *state, uint8_t *data, unsigned of
     }
 }
 
-static void portable_permute(void *state, unsigned nrounds)
+void kp1600_portable_permute(void *state, unsigned nrounds)
 {
     uint64_t *s = state;
     if (nrounds > 24)
@@ -150,7 +151,7 @@ static void portable_permute(void *state, unsigned nrounds)
     KP1600_LANES(KP1600_STORE)
 }
 
-static size_t portable_fast_loop_absorb(void *state, unsigned lane_count,
+size_t kp1600_portable_fast_loop_absorb(void *state, unsigned lane_count,
                                         const uint8_t *data, size_t len,
                                         unsigned nrounds)
 {
@@ -173,11 +174,11 @@ const kp1600_kernel kp1600_portable = {
     .name = "portable",
     .features = 0,
     .state_is_lanes = 0,
-    .initialize = portable_initialize,
-    .add_bytes = portable_add_bytes,
-    .extract_bytes = portable_extract_bytes,
-    .permute = portable_permute,
-    .fast_loop_absorb = portable_fast_loop_absorb,
+    .initialize = kp1600_portable_initialize,
+    .add_bytes = kp1600_portable_add_bytes,
+    .extract_bytes = kp1600_portable_extract_bytes,
+    .permute = kp1600_portable_permute,
+    .fast_loop_absorb = kp1600_portable_fast_loop_absorb,
     /* No times-4 or K12 leaf entry points: csrc falls back to times-1. */
     .initialize4 = NULL,
     .add_bytes4 = NULL,

@@ -1,12 +1,19 @@
 /*
  * arm64 Keccak-p[1600] kernel "arm64sha3": times-1 on the ARMv8.2 SHA3
  * instructions (the round in KeccakP-1600-sha3_arm64.h, one lane per NEON
- * register, element 1 unused) and its kernel table.
+ * register, element 1 unused) and the kernel tables; the times-4 entry
+ * points (two times-2 pairs) are in KeccakP-1600-times2-sha3_arm64.c.
  *
  * The state is the 25 plain FIPS 202 lanes (state_is_lanes): a lane is
  * loaded with one LDR Dn (which clears element 1) and stored with STR Dn.
+ *
+ * Two tables: "arm64sha3" (times-1 and times-2 on the SHA3 instructions)
+ * and "arm64sha3x2" (the portable times-1 with the SHA3 times-2), for CPUs
+ * whose SHA3 instructions lose to scalar code on one state but not on two.
+ * registry_arm64.c orders them per OS; docs/ARM.md says why.
  */
 #include "KeccakP-1600-locals.h"
+#include "KeccakP-1600-portable.h"
 #include "KeccakP-1600-sha3_arm64.h"
 #include "kernel.h"
 
@@ -68,4 +75,17 @@ const kp1600_kernel kp1600_arm64sha3 = {
     .extract_bytes = kp1600_lanes_extract_bytes,
     .permute = sha3_permute,
     .fast_loop_absorb = sha3_fast_loop_absorb,
+    S3_TIMES4_ENTRIES,
+};
+
+const kp1600_kernel kp1600_arm64sha3x2 = {
+    .name = "arm64sha3x2",
+    .features = KP1600_FEATURE_ARM64_SHA3,
+    .state_is_lanes = 0,
+    .initialize = kp1600_portable_initialize,
+    .add_bytes = kp1600_portable_add_bytes,
+    .extract_bytes = kp1600_portable_extract_bytes,
+    .permute = kp1600_portable_permute,
+    .fast_loop_absorb = kp1600_portable_fast_loop_absorb,
+    S3_TIMES4_ENTRIES,
 };

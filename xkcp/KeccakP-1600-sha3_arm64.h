@@ -114,4 +114,30 @@
         }                                                                      \
     } while (0)
 
+/* The times-4 entry points (two times-2 pairs), in
+ * KeccakP-1600-times2-sha3_arm64.c. */
+void kp1600_arm64sha3_initialize4(void *states);
+void kp1600_arm64sha3_add_bytes4(void *states, unsigned instance, const uint8_t *data,
+                                 unsigned offset, unsigned length);
+void kp1600_arm64sha3_extract_bytes4(const void *states, unsigned instance, uint8_t *data,
+                                     unsigned offset, unsigned length);
+void kp1600_arm64sha3_add_lanes_all4(void *states, const uint8_t *const data[4],
+                                     unsigned lane_count);
+void kp1600_arm64sha3_extract_lanes_all4(const void *states, uint8_t *const data[4],
+                                         unsigned lane_count);
+void kp1600_arm64sha3_permute4(void *states, unsigned nrounds);
+size_t kp1600_arm64sha3_fast_loop_absorb4(void *states, unsigned lane_count,
+                                          const uint8_t *const data[4], size_t len,
+                                          unsigned nrounds);
+
+/* The kernel table's times-4 fields, for both arm64 SHA3 tables. */
+#define S3_TIMES4_ENTRIES                                                      \
+    .initialize4 = kp1600_arm64sha3_initialize4,                               \
+    .add_bytes4 = kp1600_arm64sha3_add_bytes4,                                 \
+    .extract_bytes4 = kp1600_arm64sha3_extract_bytes4,                         \
+    .add_lanes_all4 = kp1600_arm64sha3_add_lanes_all4,                         \
+    .extract_lanes_all4 = kp1600_arm64sha3_extract_lanes_all4,                 \
+    .permute4 = kp1600_arm64sha3_permute4,                                     \
+    .fast_loop_absorb4 = kp1600_arm64sha3_fast_loop_absorb4
+
 #endif

@@ -5,6 +5,7 @@
  *
  *   qemu-system-arm ... -d plugin -D count.log \
  *       -plugin insncount.so,start=0xADDR,stop=0xADDR
+ *   qemu-aarch64 -d plugin -plugin insncount.so,start=0xADDR,stop=0xADDR PROG
  *
  * start/stop are the entry addresses of the firmware's bench_start() and
  * bench_stop() (the Thumb bit is ignored). Each call of bench_stop() after a
@@ -68,29 +69,36 @@ PLUGIN_EXPORT int qemu_plugin_version = INSNCOUNT_API_VERSION;
 enum { MARK_NONE = 0, MARK_START = 1, MARK_STOP = 2 };
 
 static uint64_t marker[3] = {0, UINT64_MAX, UINT64_MAX}; /* indexed by kind */
-static uint64_t executed;   /* all guest instructions so far (single vCPU) */
-static uint64_t region_base;
-static int in_region;
+/* Counts per vCPU: in user mode (qemu-aarch64 ...) every guest thread is
+ * one, so a region counts only the thread that ran the markers, however
+ * many threads the program has (a Go program has several). */
+#define MAX_VCPUS 256
+static struct {
+    uint64_t executed; /* guest instructions so far on this vCPU */
+    uint64_t region_base;
+    int in_region;
+} vcpus[MAX_VCPUS];
 static unsigned regions;
 
 static void on_tb_exec(unsigned int vcpu, void *udata)
 {
     uintptr_t u = (uintptr_t)udata;
-    (void)vcpu;
+    if (vcpu >= MAX_VCPUS)
+        vcpu = MAX_VCPUS - 1; /* shared by the surplus, which run no markers */
     /* Markers act before the TB's own instructions are added, so a region
      * starts with bench_start's first instruction and ends just before
      * bench_stop's. */
     if ((u & 3) == MARK_START) {
-        region_base = executed;
-        in_region = 1;
-    } else if ((u & 3) == MARK_STOP && in_region) {
+        vcpus[vcpu].region_base = vcpus[vcpu].executed;
+        vcpus[vcpu].in_region = 1;
+    } else if ((u & 3) == MARK_STOP && vcpus[vcpu].in_region) {
         char line[80];
         snprintf(line, sizeof line, "insncount: region %u: %" PRIu64 "\n", regions++,
-                 executed - region_base);
+                 vcpus[vcpu].executed - vcpus[vcpu].region_base);
         qemu_plugin_outs(line);
-        in_region = 0;
+        vcpus[vcpu].in_region = 0;
     }
-    executed += u >> 2;
+    vcpus[vcpu].executed += u >> 2;
 }
 
 static void on_tb_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
@@ -107,8 +115,11 @@ static void on_tb_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
 static void on_plugin_exit(qemu_plugin_id_t id, void *p)
 {
     char line[64];
+    uint64_t executed = 0;
     (void)id;
     (void)p;
+    for (unsigned i = 0; i < MAX_VCPUS; i++)
+        executed += vcpus[i].executed;
     snprintf(line, sizeof line, "insncount: total: %" PRIu64 "\n", executed);
     qemu_plugin_outs(line);
 }
