@@ -11,11 +11,14 @@
 #   test-armv7m-gen  the kernel's generator: its simulator check passes and
 #                    it reproduces xkcp/KeccakP-1600-armv7m_arm.S exactly
 #   test-arm         go test ./... for GOARCH=arm GOARM=7, cgo (armv7m kernel)
-#   test-arm64       go test ./... for GOARCH=arm64, cgo (every kernel the
-#                    emulated CPU runs: -cpu max has the SHA3 instructions)
+#   test-arm64       go test ./... for GOARCH=arm64, cgo, under -cpu max (has
+#                    the SHA3 instructions; every kernel), again with each
+#                    kernel forced, and under -cpu cortex-a72 (no SHA3)
 #   test-arm64-kernels  ctest/kernels_test.c for arm64 under qemu-aarch64,
 #                    -cpu max and -cpu cortex-a72 (no SHA3), and under ASan
 #   test-arm-purego  go test ./... for arm and arm64 with CGO_ENABLED=0
+#   count-arm64      instructions per permutation / byte under qemu-aarch64
+#                    for every arm64 kernel, crypto/sha3 and circl (Markdown)
 # Variables are prefixed ARM_ so that other mk/*.mk fragments can coexist.
 # tools/install-arm-deps.sh installs the Debian packages these need.
 
@@ -57,7 +60,7 @@ ARM_GO_ARM64_ENV := GOOS=linux GOARCH=arm64
 ARM_TEST_TARGETS := test-armv7m-gen test-m4 test-arm test-arm64-kernels test-arm64 test-arm-purego
 
 .PHONY: m4 test-armv7m-gen test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego \
-	test-arm64-kernels clean-m4
+	test-arm64-kernels count-arm64 clean-m4
 
 # ---- Cortex-M4 library and firmware ----
 
@@ -195,8 +198,30 @@ endef
 test-arm:
 	$(call ARM_GO_TEST,CGO_ENABLED=1 $(ARM_GO_ARM_ENV) CC=arm-linux-gnueabihf-gcc,$(ARM_QEMU_ARM))
 
+# arm64: the whole suite on -cpu max (every backend: the tests loop over
+# them; the default kernel is arm64sha3x2 on Linux), then with each other
+# kernel forced (KECCAK_KERNEL; -short, and the root package only for
+# TestForcedBackend, since its tests run every backend anyway), then on a
+# CPU without the SHA3 instructions (-short): a SHA3 kernel chosen there
+# would die of SIGILL.
+ARM_A64_GO_ENV := CGO_ENABLED=1 $(ARM_GO_ARM64_ENV) CC=$(ARM_A64_CC)
+ARM_A64_FORCED ?= portable arm64sha3
+ARM_ROOT_PKG := github.com/go-xkcp/keccak
 test-arm64:
-	$(call ARM_GO_TEST,CGO_ENABLED=1 $(ARM_GO_ARM64_ENV) CC=aarch64-linux-gnu-gcc,$(ARM_QEMU_ARM64))
+	$(call ARM_GO_TEST,$(ARM_A64_GO_ENV),$(ARM_QEMU_ARM64) -cpu max)
+	for k in $(ARM_A64_FORCED); do \
+		KECCAK_KERNEL=$$k $(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -short \
+			-exec '$(ARM_QEMU_ARM64) -cpu max' -run TestForcedBackend $(ARM_ROOT_PKG) && \
+		KECCAK_KERNEL=$$k $(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -short \
+			-exec '$(ARM_QEMU_ARM64) -cpu max' $$($(ARM_A64_GO_ENV) $(ARM_GO) list ./... | \
+			grep -v -x -F $(patsubst %,-e %,$(ARM_GO_EXCLUDE) $(ARM_ROOT_PKG))) || exit 1; \
+	done
+	$(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -short -exec '$(ARM_QEMU_ARM64) -cpu cortex-a72' \
+		$$($(ARM_A64_GO_ENV) $(ARM_GO) list ./... | grep -v -x -F $(patsubst %,-e %,$(ARM_GO_EXCLUDE)))
+
+# The instruction-count table of docs/ARM.md (bench/insncount/run.sh).
+count-arm64: $(ARM_INSNCOUNT)
+	bench/insncount/run.sh $(ARM_INSNCOUNT) $(ARM_A64_BUILD)
 
 test-arm-purego:
 	$(call ARM_GO_TEST,CGO_ENABLED=0 $(ARM_GO_ARM_ENV),qemu-arm)
