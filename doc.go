@@ -13,7 +13,19 @@
 // As in crypto/sha3, misuse panics: Write after Read, a TurboSHAKE domain
 // byte outside 0x01..0x7F, a negative output length, a round count outside
 // 1..24, SHAKEx4 slices of unequal length. Marshaled states that do not
-// parse return an error and leave the hash unchanged.
+// parse return an error and leave the hash unchanged. The zero SHA3 is a
+// SHA3-256 and the zero SHAKE a SHAKE256, as in crypto/sha3; every other
+// type's zero value panics when used: make it with its New function.
+//
+// # Concurrency
+//
+// As in crypto/sha3, no hash or XOF value is safe for concurrent use: one
+// goroutine at a time may call its methods, Sum and Clone included (Clone
+// first to hand a copy to another goroutine). The functions that are not
+// methods (Sum256, SumKT128, SumKMAC128, ...) may run on any number of
+// goroutines at once. KT and ParallelHash hash leaves on goroutines of
+// their own inside a call; SetParallelism changes how many, between calls:
+// never while a Write, Read or Sum of the same value is running.
 //
 // # Build tags and backends
 //

@@ -98,6 +98,8 @@ func sumKT(rate int, data, customization []byte, length int) []byte {
 
 // SetParallelism caps the goroutines that hash leaves for this KT: n <= 0
 // means up to GOMAXPROCS (the default), 1 means none (all on the caller's).
+// Like every method, it must not run during another call on d, a Write in
+// particular.
 func (d *KT) SetParallelism(n int) { d.leaves.procs = n }
 
 // Write absorbs more message bytes. It never returns an error; it panics

@@ -106,7 +106,8 @@ func (h *ParallelHash) BlockSize() int { return h.p.final.rate }
 func (h *ParallelHash) BlockLen() int { return h.p.leaves.spec.blockLen }
 
 // SetParallelism caps the goroutines that hash blocks: n <= 0 means up to
-// GOMAXPROCS (the default), 1 means none (all on the caller's).
+// GOMAXPROCS (the default), 1 means none (all on the caller's). Like every
+// method, it must not run during another call on h, a Write in particular.
 func (h *ParallelHash) SetParallelism(n int) { h.p.leaves.procs = n }
 
 // Clone returns an independent copy of h, a *ParallelHash, and a nil
