@@ -18,7 +18,7 @@ func BenchmarkPairedLeafBackends(b *testing.B) {
 			avx2 = be
 		}
 	}
-	best := bestBackend()
+	best := chooseBackend(backends(), "")
 	if avx2.label == "" || best == avx2 {
 		b.Skip("needs the c/avx2 backend and a faster one")
 	}
