@@ -19,6 +19,7 @@
 #   test-arm-purego  go test ./... for arm and arm64 with CGO_ENABLED=0
 #   count-arm64      instructions per permutation / byte under qemu-aarch64
 #                    for every arm64 kernel, crypto/sha3 and circl (Markdown)
+#   count-arm64-kernels  the same per kernel entry point, C only (no cgo)
 # Variables are prefixed ARM_ so that other mk/*.mk fragments can coexist.
 # tools/install-arm-deps.sh installs the Debian packages these need.
 
@@ -60,7 +61,7 @@ ARM_GO_ARM64_ENV := GOOS=linux GOARCH=arm64
 ARM_TEST_TARGETS := test-armv7m-gen test-m4 test-arm test-arm64-kernels test-arm64 test-arm-purego
 
 .PHONY: m4 test-armv7m-gen test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego \
-	test-arm64-kernels count-arm64 clean-m4
+	test-arm64-kernels count-arm64 count-arm64-kernels clean-m4
 
 # ---- Cortex-M4 library and firmware ----
 
@@ -188,10 +189,12 @@ test-arm64-kernels: $(ARM_A64_BUILD)/kernels_test $(ARM_A64_BUILD)/kernels_test_
 # still compiled for the target by go vet.
 ARM_GO_EXCLUDE ?= github.com/go-xkcp/keccak/cmd/keccaksum
 # $(1) = environment, $(2) = -exec command. The package list comes from
-# `go list` in the same environment (it depends on GOARCH and cgo).
+# `go list` in the same environment (it depends on GOARCH and cgo). Tests
+# that rerun their binary in a child (internal/isolate) start it through
+# the same emulator: KECCAK_ISOLATE_EXEC.
 define ARM_GO_TEST
 	$(1) $(ARM_GO) vet $(ARM_GO_EXCLUDE)
-	$(1) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec '$(2)' \
+	KECCAK_ISOLATE_EXEC='$(2)' $(1) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec '$(2)' \
 		$$($(1) $(ARM_GO) list ./... | grep -v -x -F $(patsubst %,-e %,$(ARM_GO_EXCLUDE)))
 endef
 
@@ -207,21 +210,43 @@ test-arm:
 ARM_A64_GO_ENV := CGO_ENABLED=1 $(ARM_GO_ARM64_ENV) CC=$(ARM_A64_CC)
 ARM_A64_FORCED ?= portable arm64sha3
 ARM_ROOT_PKG := github.com/go-xkcp/keccak
+# $(1) = -exec command, $(2) = packages left out, $(3) = more go test flags.
+define ARM_A64_GO_TEST
+	KECCAK_ISOLATE_EXEC='$(1)' $(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) $(3) \
+		-exec '$(1)' $$($(ARM_A64_GO_ENV) $(ARM_GO) list ./... | \
+		grep -v -x -F $(patsubst %,-e %,$(ARM_GO_EXCLUDE) $(2)))
+endef
 test-arm64:
 	$(call ARM_GO_TEST,$(ARM_A64_GO_ENV),$(ARM_QEMU_ARM64) -cpu max)
-	for k in $(ARM_A64_FORCED); do \
-		KECCAK_KERNEL=$$k $(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -short \
-			-exec '$(ARM_QEMU_ARM64) -cpu max' -run TestForcedBackend $(ARM_ROOT_PKG) && \
-		KECCAK_KERNEL=$$k $(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -short \
-			-exec '$(ARM_QEMU_ARM64) -cpu max' $$($(ARM_A64_GO_ENV) $(ARM_GO) list ./... | \
-			grep -v -x -F $(patsubst %,-e %,$(ARM_GO_EXCLUDE) $(ARM_ROOT_PKG))) || exit 1; \
+	for k in $(ARM_A64_FORCED); do export KECCAK_KERNEL=$$k; \
+		$(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec '$(ARM_QEMU_ARM64) -cpu max' \
+			-run TestForcedBackend $(ARM_ROOT_PKG) && \
+		$(call ARM_A64_GO_TEST,$(ARM_QEMU_ARM64) -cpu max,$(ARM_ROOT_PKG),-short) || exit 1; \
 	done
-	$(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -short -exec '$(ARM_QEMU_ARM64) -cpu cortex-a72' \
-		$$($(ARM_A64_GO_ENV) $(ARM_GO) list ./... | grep -v -x -F $(patsubst %,-e %,$(ARM_GO_EXCLUDE)))
+	$(call ARM_A64_GO_TEST,$(ARM_QEMU_ARM64) -cpu cortex-a72,,-short)
 
 # The instruction-count table of docs/ARM.md (bench/insncount/run.sh).
 count-arm64: $(ARM_INSNCOUNT)
 	bench/insncount/run.sh $(ARM_INSNCOUNT) $(ARM_A64_BUILD)
+
+# The kernels alone, without Go and cgo around them: ctest/kernels_bench.c
+# under qemu-aarch64 -cpu max with the plugin's whole-run total, each entry
+# point run 0 and ARM_A64_CALLS times; the difference over the calls is the
+# count per call (as callgrind-kernels does on the host).
+ARM_A64_CALLS ?= 20
+$(ARM_A64_BUILD)/kernels_bench: ctest/kernels_bench.c $(ARM_A64_DEPS)
+	@mkdir -p $(@D)
+	$(ARM_A64_CC) $(ARM_A64_CFLAGS) -O3 -static -o $@ ctest/kernels_bench.c $(ARM_A64_SRCS)
+
+count-arm64-kernels: $(ARM_A64_BUILD)/kernels_bench $(ARM_INSNCOUNT)
+	@qemu-aarch64 -cpu max $(ARM_A64_BUILD)/kernels_bench --list | while read k j perms name; do \
+		ic() { qemu-aarch64 -cpu max -d plugin -plugin $(ARM_INSNCOUNT) \
+			$(ARM_A64_BUILD)/kernels_bench --run $$k $$j $$1 2>&1 | \
+			sed -n 's/^insncount: total: //p'; }; \
+		a=$$(ic 0); b=$$(ic $(ARM_A64_CALLS)); \
+		awk -v a="$$a" -v b="$$b" -v n=$(ARM_A64_CALLS) -v p="$$perms" -v w="$$name" \
+			'BEGIN { c = (b - a) / n; printf "%-40s %10.0f instr/call %10.0f instr/perm\n", w, c, c / p }'; \
+	done
 
 test-arm-purego:
 	$(call ARM_GO_TEST,CGO_ENABLED=0 $(ARM_GO_ARM_ENV),qemu-arm)

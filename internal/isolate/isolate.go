@@ -15,6 +15,12 @@ import (
 // envVar names the test (t.Name()) whose body a child process is to run.
 const envVar = "KECCAK_ISOLATE_TEST"
 
+// execEnv optionally names the command that runs the child, split at
+// spaces, before the test binary: under an emulator without binfmt_misc
+// (mk/arm.mk's qemu-user runs) it is the emulator command that go test's
+// -exec used, as the binary cannot be started directly.
+const execEnv = "KECCAK_ISOLATE_EXEC"
+
 // marker starts the line on which a child reports how f ended.
 const marker = "isolate: "
 
@@ -32,7 +38,9 @@ func Panic(t *testing.T, f func()) string {
 		report(f)
 		t.SkipNow() // the parent judges the outcome
 	}
-	cmd := exec.Command(os.Args[0], "-test.run="+runPattern(t.Name()), "-test.count=1", "-test.v")
+	args := append(strings.Fields(os.Getenv(execEnv)), os.Args[0],
+		"-test.run="+runPattern(t.Name()), "-test.count=1", "-test.v")
+	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Env = append(os.Environ(), envVar+"="+t.Name())
 	out, err := cmd.CombinedOutput()
 	for _, line := range strings.Split(string(out), "\n") {
