@@ -26,10 +26,10 @@ import (
 var benchBits = []int{16, 128, 256}
 
 type benchReport struct {
-	p     *Poplar1
-	m     []bool
-	c     client
-	key   []byte
+	p   *Poplar1
+	m   []bool
+	c   client
+	key []byte
 }
 
 func newBenchReport(b *testing.B, bits int) *benchReport {

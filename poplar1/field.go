@@ -115,33 +115,44 @@ func vecAdd[F elem[F]](a, b []F) []F {
 func nextVec[F elem[F]](x io.Reader, v []F, scratch *[]byte) {
 	switch v := any(v).(type) {
 	case []idpf.Field64:
-		sampleChunks(x, len(v), idpf.Field64Size, scratch, func(i int, c []byte) bool {
-			e := binary.LittleEndian.Uint64(c)
-			v[i] = idpf.NewField64(e)
-			return e < idpf.Modulus64
-		})
+		nextVec64(x, v, scratch)
 	case []idpf.Field255:
-		sampleChunks(x, len(v), idpf.Field255Size, scratch, func(i int, c []byte) bool {
+		buf := grow(scratch, idpf.Field255Size*len(v))
+		x.Read(buf)
+		for i := 0; i < len(v); {
+			c := buf[:idpf.Field255Size]
 			c[len(c)-1] &= 0x7f
-			return v[i].UnmarshalBinary(c) == nil
-		})
+			if v[i].UnmarshalBinary(c) == nil {
+				i++
+				buf = buf[idpf.Field255Size:]
+				continue
+			}
+			refill(x, buf, idpf.Field255Size)
+		}
 	}
 }
 
-// sampleChunks reads n chunks of sz bytes from x in one go and hands each
-// to accept as element i, reading one more chunk for each rejection.
-func sampleChunks(x io.Reader, n, sz int, scratch *[]byte, accept func(i int, c []byte) bool) {
-	buf := grow(scratch, sz*n)
+// nextVec64 is nextVec for Field64, the bulk of Poplar1's sampling.
+func nextVec64(x io.Reader, v []idpf.Field64, scratch *[]byte) {
+	buf := grow(scratch, idpf.Field64Size*len(v))
 	x.Read(buf)
-	for i := 0; i < n; {
-		if accept(i, buf[:sz]) {
+	for i := 0; i < len(v); {
+		e := binary.LittleEndian.Uint64(buf)
+		if e < idpf.Modulus64 {
+			v[i] = idpf.NewField64(e)
 			i++
-			buf = buf[sz:]
+			buf = buf[idpf.Field64Size:]
 			continue
 		}
-		copy(buf, buf[sz:])
-		x.Read(buf[len(buf)-sz:])
+		refill(x, buf, idpf.Field64Size)
 	}
+}
+
+// refill drops buf's first (rejected) chunk of sz bytes: the rest moves
+// up and one more chunk is read from x at the end.
+func refill(x io.Reader, buf []byte, sz int) {
+	copy(buf, buf[sz:])
+	x.Read(buf[len(buf)-sz:])
 }
 
 func grow(b *[]byte, n int) []byte {
