@@ -1,10 +1,10 @@
 package poplar1
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"slices"
 )
 
 // AggParam is the aggregation parameter: a level of the prefix tree and
@@ -43,7 +43,8 @@ func (p *Poplar1) ValidAggParam(ap *AggParam, previous []*AggParam) error {
 	if err := p.checkAggParam(ap); err != nil {
 		return err
 	}
-	if err := checkSorted(ap.Prefixes); err != nil {
+	cur := pack(ap)
+	if err := cur.checkSorted(); err != nil {
 		return err
 	}
 	if len(previous) == 0 {
@@ -53,77 +54,88 @@ func (p *Poplar1) ValidAggParam(ap *AggParam, previous []*AggParam) error {
 	if err := p.checkAggParam(last); err != nil {
 		return fmt.Errorf("previous parameter: %w", err)
 	}
-	return checkExtends(ap, last.Level, prefixSet(last.Prefixes))
+	return cur.checkExtends(pack(last))
 }
+
+// packed is an aggregation parameter's prefixes packed as on the wire
+// (MSB first, zero padded, w bytes each): for prefixes of one length,
+// byte order is the draft's lexicographic order, so the rules cost a
+// memcmp per prefix, not a loop over bits.
+type packed struct {
+	level int
+	w     int
+	b     []byte
+}
+
+func pack(ap *AggParam) packed {
+	pk := packed{level: ap.Level, w: (ap.Level + 1 + 7) / 8}
+	pk.b = make([]byte, 0, pk.w*len(ap.Prefixes))
+	for _, pr := range ap.Prefixes {
+		pk.b = appendBits(pk.b, pr)
+	}
+	return pk
+}
+
+func (pk packed) n() int          { return len(pk.b) / pk.w }
+func (pk packed) at(i int) []byte { return pk.b[i*pk.w : (i+1)*pk.w] }
 
 // checkSorted rejects prefixes that are not strictly increasing in
 // lexicographic order (false before true), so also duplicates.
-func checkSorted(prefixes [][]bool) error {
-	for i := 1; i < len(prefixes); i++ {
-		if compareBits(prefixes[i-1], prefixes[i]) >= 0 {
+func (pk packed) checkSorted() error {
+	for i := 1; i < pk.n(); i++ {
+		if bytes.Compare(pk.at(i-1), pk.at(i)) >= 0 {
 			return fmt.Errorf("poplar1: prefixes %d and %d are not unique and in lexicographic order", i-1, i)
 		}
 	}
 	return nil
 }
 
-func compareBits(a, b []bool) int {
-	return slices.CompareFunc(a, b, func(x, y bool) int {
-		switch {
-		case x == y:
-			return 0
-		case y:
-			return -1
-		}
-		return 1
-	})
-}
-
 // checkExtends enforces the sequence rules against the last parameter
 // used: a higher level, and every prefix extending one of its prefixes.
-func checkExtends(ap *AggParam, lastLevel int, last map[string]bool) error {
-	if ap.Level <= lastLevel {
-		return fmt.Errorf("poplar1: level %d after level %d: levels must increase", ap.Level, lastLevel)
+// Both lists are sorted, so the ancestors are found in one merge pass.
+func (pk packed) checkExtends(last packed) error {
+	if pk.level <= last.level {
+		return fmt.Errorf("poplar1: level %d after level %d: levels must increase", pk.level, last.level)
 	}
-	for i, pr := range ap.Prefixes {
-		if !last[bitsKey(pr[:lastLevel+1])] {
-			return fmt.Errorf("poplar1: prefix %d does not extend a prefix of level %d", i, lastLevel)
+	anc := make([]byte, last.w)
+	mask := byte(0xff) << ((8 - (last.level+1)%8) % 8) // bits of the last byte kept
+	j := 0
+	for i := range pk.n() {
+		copy(anc, pk.at(i))
+		anc[last.w-1] &= mask
+		for j < last.n() && bytes.Compare(last.at(j), anc) < 0 {
+			j++
+		}
+		if j == last.n() || !bytes.Equal(last.at(j), anc) {
+			return fmt.Errorf("poplar1: prefix %d does not extend a prefix of level %d", i, last.level)
 		}
 	}
 	return nil
 }
 
-// packedSet is the set of packed prefixes of nbits bits each in b.
-func packedSet(b []byte, nbits int) map[string]bool {
-	w := (nbits + 7) / 8
-	m := make(map[string]bool, len(b)/w)
-	for i := 0; i < len(b); i += w {
-		m[string(b[i:i+w])] = true
-	}
-	return m
-}
-
-func prefixSet(prefixes [][]bool) map[string]bool {
-	m := make(map[string]bool, len(prefixes))
-	for _, pr := range prefixes {
-		m[bitsKey(pr)] = true
-	}
-	return m
-}
-
-// bitsKey packs a prefix into a map key.
-func bitsKey(pr []bool) string { return string(appendBits(nil, pr)) }
-
-// appendBits packs bits MSB first into ceil(len/8) bytes, zero padded.
+// appendBits packs bits MSB first into ceil(len/8) bytes, zero padded,
+// eight at a time.
 func appendBits(b []byte, bits []bool) []byte {
-	n := len(b)
-	b = append(b, make([]byte, (len(bits)+7)/8)...)
-	for i, v := range bits {
-		if v {
-			b[n+i/8] |= 0x80 >> (i % 8)
+	for len(bits) >= 8 {
+		c := bits[:8]
+		b = append(b, bit(c[0])<<7|bit(c[1])<<6|bit(c[2])<<5|bit(c[3])<<4|bit(c[4])<<3|bit(c[5])<<2|bit(c[6])<<1|bit(c[7]))
+		bits = bits[8:]
+	}
+	if len(bits) > 0 {
+		var last byte
+		for i, v := range bits {
+			last |= bit(v) << (7 - i)
 		}
+		b = append(b, last)
 	}
 	return b
+}
+
+func bit(v bool) byte {
+	if v {
+		return 1
+	}
+	return 0
 }
 
 // MarshalBinary encodes ap as the draft does: the level (2 bytes), the

@@ -3,6 +3,7 @@ package poplar1
 import (
 	"bytes"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -127,5 +128,98 @@ func TestReportSequence(t *testing.T) {
 		if !bytes.Equal(b1, b2) || !bytes.Equal(o1, o2) {
 			t.Fatalf("step %d: Report and VerifyInit differ", i)
 		}
+	}
+}
+
+// ValidAggParam (packed prefixes, a merge pass) against the draft's
+// is_valid written plainly over bools, on random parameters built to land
+// on both sides of every rule, at levels on and off byte boundaries.
+func TestValidAggParamRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	p, _ := New(20)
+	randPrefix := func(n int) []bool {
+		b := make([]bool, n)
+		for i := range b {
+			b[i] = r.IntN(2) == 1
+		}
+		return b
+	}
+	less := func(a, b []bool) bool {
+		for i := range a {
+			if a[i] != b[i] {
+				return b[i]
+			}
+		}
+		return false
+	}
+	sortedSet := func(level, n int) [][]bool {
+		var out [][]bool
+		for range n {
+			out = append(out, randPrefix(level+1))
+		}
+		slices.SortFunc(out, func(a, b []bool) int {
+			if less(a, b) {
+				return -1
+			}
+			if less(b, a) {
+				return 1
+			}
+			return 0
+		})
+		return slices.CompactFunc(out, slices.Equal)
+	}
+	naive := func(ap, last *AggParam) bool {
+		for i := 1; i < len(ap.Prefixes); i++ {
+			if !less(ap.Prefixes[i-1], ap.Prefixes[i]) {
+				return false
+			}
+		}
+		if ap.Level <= last.Level {
+			return false
+		}
+		for _, pr := range ap.Prefixes {
+			if !slices.ContainsFunc(last.Prefixes, func(q []bool) bool { return slices.Equal(q, pr[:last.Level+1]) }) {
+				return false
+			}
+		}
+		return true
+	}
+	oks := 0
+	for range 3000 {
+		last := &AggParam{Level: r.IntN(19)}
+		last.Prefixes = sortedSet(last.Level, 1+r.IntN(6))
+		ap := &AggParam{Level: last.Level + r.IntN(20-last.Level)}
+		if r.IntN(8) == 0 {
+			ap.Level = r.IntN(20)
+		}
+		for range r.IntN(6) {
+			pr := randPrefix(ap.Level + 1)
+			if r.IntN(4) != 0 && ap.Level > last.Level { // mostly children of a last prefix
+				copy(pr, last.Prefixes[r.IntN(len(last.Prefixes))])
+			}
+			ap.Prefixes = append(ap.Prefixes, pr)
+		}
+		if r.IntN(3) != 0 { // mostly sorted
+			slices.SortFunc(ap.Prefixes, func(a, b []bool) int {
+				if less(a, b) {
+					return -1
+				}
+				if less(b, a) {
+					return 1
+				}
+				return 0
+			})
+		}
+		want := naive(ap, last)
+		got := p.ValidAggParam(ap, []*AggParam{param(0, "0"), last})
+		if (got == nil) != want {
+			t.Fatalf("last %v, ap %v: got %v, want ok %v", last, ap, got, want)
+		}
+		if want {
+			oks++
+		}
+	}
+	if oks < 300 || oks > 2700 {
+		t.Fatalf("%d of 3000 valid: the cases do not cover both sides", oks)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -50,19 +51,20 @@ func newBenchReport(b *testing.B, bits int) *benchReport {
 // among them.
 func (s *benchReport) candidates(level, n int) *AggParam {
 	r := rand.New(rand.NewPCG(uint64(level), 1))
-	seen := map[string]bool{bitsKey(s.m[:level+1]): true}
+	key := func(pr []bool) string { return string(appendBits(nil, pr)) } // sorts as the draft does
+	seen := map[string]bool{key(s.m[:level+1]): true}
 	prefixes := [][]bool{s.m[:level+1]}
 	for len(prefixes) < n {
 		pr := make([]bool, level+1)
 		for i := range pr {
 			pr[i] = r.IntN(2) == 1
 		}
-		if !seen[bitsKey(pr)] {
-			seen[bitsKey(pr)] = true
+		if !seen[key(pr)] {
+			seen[key(pr)] = true
 			prefixes = append(prefixes, pr)
 		}
 	}
-	slices.SortFunc(prefixes, compareBits)
+	slices.SortFunc(prefixes, func(a, b []bool) int { return strings.Compare(key(a), key(b)) })
 	return &AggParam{Level: level, Prefixes: prefixes}
 }
 

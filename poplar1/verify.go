@@ -26,9 +26,9 @@ type Report struct {
 	in        *InputShare
 	eval      *idpf.Evaluator // nil: evaluate with idpf's Eval
 	corr      *xof            // inner correlation stream, made on first use
+	vx        *xof            // reused: verification randomness, leaf correlation
 	corrPos   int             // Field64 elements read from corr
-	lastLevel int             // -1 before the first Init
-	last      []byte          // its prefixes, packed (appendBits), for the next Init
+	last      *packed         // the last parameter's prefixes; nil before the first Init
 	scratch   []byte
 }
 
@@ -59,7 +59,7 @@ func (p *Poplar1) newReport(verifyKey, ctx []byte, aggID int, nonce []byte, ps *
 	if in == nil || len(in.CorrInner) != 2*(p.bits-1) {
 		return nil, errors.New("poplar1: input share is for other parameters")
 	}
-	r := &Report{p: p, aggID: aggID, verifyKey: [VerifyKeySize]byte(verifyKey), ps: ps, in: in, lastLevel: -1}
+	r := &Report{p: p, aggID: aggID, verifyKey: [VerifyKeySize]byte(verifyKey), ps: ps, in: in}
 	r.ctx = append([]byte(nil), ctx...)
 	r.nonce = append([]byte(nil), nonce...)
 	return r, nil
@@ -86,11 +86,12 @@ func (r *Report) Init(ap *AggParam) (*VerifyState, *FieldVec, error) {
 	if err := p.checkAggParam(ap); err != nil {
 		return nil, nil, err
 	}
-	if err := checkSorted(ap.Prefixes); err != nil {
+	cur := pack(ap)
+	if err := cur.checkSorted(); err != nil {
 		return nil, nil, err
 	}
-	if r.lastLevel >= 0 {
-		if err := checkExtends(ap, r.lastLevel, packedSet(r.last, r.lastLevel+1)); err != nil {
+	if r.last != nil {
+		if err := cur.checkExtends(*r.last); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -113,11 +114,7 @@ func (r *Report) Init(ap *AggParam) (*VerifyState, *FieldVec, error) {
 		abc := r.innerOffsets(ap.Level)
 		st, share = initSketch(r, ap.Level, shares.Inner, abc, r.in.CorrInner[2*ap.Level:2*ap.Level+2])
 	}
-	// Packing is cheap; the set is built only if another Init comes.
-	r.lastLevel, r.last = ap.Level, r.last[:0]
-	for _, pr := range ap.Prefixes {
-		r.last = appendBits(r.last, pr)
-	}
+	r.last = &cur
 	return st, share, nil
 }
 
@@ -139,7 +136,7 @@ func (r *Report) innerOffsets(level int) [3]idpf.Field64 {
 
 func (r *Report) leafOffsets() [3]idpf.Field255 {
 	var abc [3]idpf.Field255
-	x := newXof(r.in.CorrSeed[:], r.p.dst(usageCorrLeaf, r.ctx), corrBinder(r.aggID, r.nonce))
+	x := restartXof(&r.vx, r.in.CorrSeed[:], r.p.dst(usageCorrLeaf, r.ctx), corrBinder(r.aggID, r.nonce))
 	nextVec(x, abc[:], &r.scratch)
 	return abc
 }
@@ -148,7 +145,7 @@ func (r *Report) leafOffsets() [3]idpf.Field255 {
 // per prefix, from the verification key.
 func verifyRand[F elem[F]](r *Report, level, n int) []F {
 	binder := binary.BigEndian.AppendUint16(append([]byte(nil), r.nonce...), uint16(level))
-	x := newXof(r.verifyKey[:], r.p.dst(usageVerifyRand, r.ctx), binder)
+	x := restartXof(&r.vx, r.verifyKey[:], r.p.dst(usageVerifyRand, r.ctx), binder)
 	v := make([]F, n)
 	nextVec(x, v, &r.scratch)
 	return v
