@@ -97,7 +97,8 @@ func TestKTBoundaries(t *testing.T) {
 
 func TestKTSplitsAndParallelism(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
-	for _, n := range []int{3*chunkSize + 5, 40*chunkSize + 123} {
+	// The long one is split across goroutines when written at once.
+	for _, n := range []int{3*chunkSize + 5, 2*minBytesPerWorker + 9*chunkSize + 123} {
 		msg := randomBytes(r, n)
 		want := ktReference(168, msg, []byte("C"), 500)
 		want256 := ktReference(136, msg, nil, 200)
@@ -203,6 +204,12 @@ func TestKTOneChunkAllocations(t *testing.T) {
 var leafCounts = []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
 	20, 23, 24, 25, 31, 32, 33, 39, 40, 41, 63, 64, 65}
 
+// ktLeafCounts adds, for KangarooTwelve, counts over 2*minBytesPerWorker,
+// where two goroutines split the leaves (in runs of leafWidth, with some
+// left over).
+var ktLeafCounts = append(leafCounts[:len(leafCounts):len(leafCounts)],
+	2*minBytesPerWorker/chunkSize+1, 2*minBytesPerWorker/chunkSize+8)
+
 // KT128 and KT256 at every leaf count, with and without customization:
 // one-shot and streaming in random splits (one and two goroutines) on every
 // backend, against the reference.
@@ -215,7 +222,7 @@ func TestKTLeafCounts(t *testing.T) {
 		leaves, n int
 	}
 	var cases []kase
-	for _, leaves := range leafCounts {
+	for _, leaves := range ktLeafCounts {
 		// S = M || C || length_encode(|C|): chunk 0 plus `leaves` whole
 		// chunks, then a short last one or none.
 		for _, extra := range []int{-1, 100} {

@@ -11,13 +11,18 @@ const (
 	// batchLeaves bounds a batch, so the chaining-value buffer stays small
 	// (16 KiB) whatever the input: 2 MiB of KangarooTwelve chunks.
 	batchLeaves = 256
-	// minBytesPerWorker keeps goroutines for inputs where they pay. Measured
-	// here (bench/ BenchmarkKT128Parallel, README "Parallelism"): two
-	// goroutines lose at 64 KiB of KT128 input, break even at 128-256 KiB
-	// and win 22% at 1 MiB; this machine's two vCPUs share one core's
-	// execution units (two kernel processes each run at 60% speed), so on
-	// real cores the break-even point is lower.
-	minBytesPerWorker = 128 << 10
+	// minBytesPerWorker keeps goroutines for inputs where they can pay.
+	// Measured on AMD EPYC Zen 4 (family 25 model 17, 2 cores, shared with
+	// other processes: load average 12-14) with bench/
+	// BenchmarkPaired_KT128Parallel and the c/avx512 backend, two goroutines
+	// against one on the same KT128 input, paired medians over 4-10 runs:
+	// 128 KiB 0.70-0.86x, 256 KiB 0.44-0.97x, 512 KiB 0.74-0.99x, 1 MiB
+	// 0.89-0.98x, 2-4 MiB 0.88-1.00x: the second core never paid here,
+	// being busy. On an idle machine it pays once half the input costs
+	// more than waking a parked thread (50-60 µs on a Zen 5 VM): with the
+	// 8-way kernel (~0.3 µs per KiB on one core) from about 400 KiB. So
+	// goroutines start at 1 MiB, where the loss here was smallest.
+	minBytesPerWorker = 512 << 10
 	// leafWidth is the most blocks a kernel hashes in one pass: 8 on
 	// AVX-512 (a multiple of the AVX2 kernel's 4). Goroutines and staged
 	// batches get multiples of it, so no kernel runs idle lanes mid-input.

@@ -11,7 +11,7 @@ import "hash"
 // to 32 bytes, or SHAKE256 to 64) and the results hashed in order. Whole
 // blocks go to the same bulk leaf machinery as KangarooTwelve: eight or
 // four at a time on the 8- or 4-way kernel, and across goroutines. Small writes are
-// gathered into a staging buffer of at most 512 KiB (64 KiB per core),
+// gathered into a staging buffer of at most 512 KiB,
 // and blocks over 32 KiB are absorbed as they come instead, so memory stays
 // bounded whatever the message length.
 type ParallelHash struct {

@@ -150,10 +150,10 @@ func TestParallelHashBoundaries(t *testing.T) {
 func TestParallelHashSplitsAndParallelism(t *testing.T) {
 	r := rand.New(rand.NewPCG(27, 28))
 	for _, c := range []struct{ B, n int }{
-		{8192, 40*8192 + 123}, // one batch, split across goroutines
-		{1000, 600*1000 + 7},  // three batches (256 leaves each)
-		{8, 3000*8 + 3},       // many tiny leaves
-		{40000, 9*40000 + 5},  // blocks too big to stage
+		{8192, 2*minBytesPerWorker + 8*8192 + 123}, // one batch, split across goroutines
+		{1000, 600*1000 + 7},                       // three batches (256 leaves each)
+		{8, 3000*8 + 3},                            // many tiny leaves
+		{40000, 9*40000 + 5},                       // blocks too big to stage
 	} {
 		msg := randomBytes(r, c.n)
 		want := refParallelHash(128, msg, c.B, []byte("S"), 500, true)

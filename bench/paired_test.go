@@ -73,7 +73,7 @@ func pairedKT(b *testing.B, size int) {
 // core pays. Below minBytesPerWorker per goroutine both sides run on one
 // core, so measure with that constant lowered.
 func BenchmarkPaired_KT128Parallel(b *testing.B) {
-	for _, size := range []int{32 << 10, 64 << 10, 128 << 10, 256 << 10, 512 << 10, 1 << 20} {
+	for _, size := range []int{64 << 10, 128 << 10, 256 << 10, 512 << 10, 1 << 20, 2 << 20, 4 << 20} {
 		in := input(size)
 		one, two := keccak.NewKT128(nil), keccak.NewKT128(nil)
 		one.SetParallelism(1)
