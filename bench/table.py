@@ -4,7 +4,8 @@ per benchmark, the median ns/op of ours (sub-benchmark "keccak") and of each
 peer, and the peer/ours ratio of medians (>1 means ours is faster). The
 Paired_* benchmarks (ours and the peer alternating inside one benchmark) get
 a second table: median ns/op of each side and the median, lowest and highest
-of the rounds' peer/keccak ratios."""
+of the rounds' peer/keccak ratios, and where reported the median over rounds
+of peer/keccak-med (each round's median slice ratio)."""
 import re
 import statistics
 import sys
@@ -14,13 +15,14 @@ line = re.compile(r"^Benchmark(\S+?)/(\w+)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op(?:\s+
 ns = defaultdict(lambda: defaultdict(list))
 mbs = defaultdict(list)
 order = []
-paired_line = re.compile(r"^BenchmarkPaired_(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) keccak-ns/op\s+([\d.]+) peer-ns/op\s+([\d.]+) peer/keccak")
-paired = defaultdict(lambda: ([], [], []))
+paired_line = re.compile(r"^BenchmarkPaired_(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) keccak-ns/op\s+([\d.]+) peer-ns/op\s+([\d.]+) peer/keccak(?:\s+([\d.]+) peer/keccak-med)?")
+paired = defaultdict(lambda: ([], [], [], []))
 for text in sys.stdin:
     pm = paired_line.match(text)
     if pm:
-        for column, v in zip(paired[pm.group(1)], pm.group(2, 3, 4)):
-            column.append(float(v))
+        for column, v in zip(paired[pm.group(1)], pm.group(2, 3, 4, 5)):
+            if v is not None:
+                column.append(float(v))
         continue
     m = line.match(text)
     if not m:
@@ -46,10 +48,11 @@ for name in order:
                  f"{statistics.median(mbs[name]):.0f}" if mbs.get(name) else ""]
         print("| " + " | ".join(cells) + " |")
 if paired:
-    print("\n| paired benchmark | keccak | peer | peer/keccak (median) | lowest-highest |")
-    print("|---|---:|---:|---:|---:|")
-    for name, (ours, peer, ratio) in paired.items():
+    print("\n| paired benchmark | keccak | peer | peer/keccak (median) | lowest-highest | slice median |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name, (ours, peer, ratio, med) in paired.items():
         print(f"| {name} | {fmt(statistics.median(ours))} | {fmt(statistics.median(peer))} | "
-              f"{statistics.median(ratio):.2f}x | {min(ratio):.2f}-{max(ratio):.2f}x |")
+              f"{statistics.median(ratio):.2f}x | {min(ratio):.2f}-{max(ratio):.2f}x | "
+              f"{f'{statistics.median(med):.2f}x ({min(med):.2f}-{max(med):.2f})' if med else ''} |")
 rounds = max([len(v) for d in ns.values() for v in d.values()] + [len(c[0]) for c in paired.values()], default=0)
 print(f"\nmedians of {rounds} interleaved rounds")
