@@ -9,20 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// randomSplits returns random piece sizes summing to at least n.
-func randomSplits(r *rand.Rand, n int) []int {
-	var sizes []int
-	for total := 0; total < n || len(sizes) == 0; {
-		s := 1 + r.IntN(400)
-		if r.IntN(8) == 0 {
-			s = 1 + r.IntN(3000)
-		}
-		sizes = append(sizes, s)
-		total += s
-	}
-	return sizes
-}
-
 // againstStdlib hashes msg with ours and crypto/sha3 using random write and
 // read splits, and requires equal output.
 func againstStdlib(t *testing.T, r *rand.Rand, msg []byte) {
@@ -72,16 +58,8 @@ func againstStdlib(t *testing.T, r *rand.Rand, msg []byte) {
 func TestAgainstStdlib(t *testing.T) {
 	forEachBackend(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(1, 2))
-		iters := 150
-		if testing.Short() {
-			iters = 30
-		}
-		for range iters {
-			msg := make([]byte, r.IntN(10*1024+1))
-			for i := range msg {
-				msg[i] = byte(r.Uint32())
-			}
-			againstStdlib(t, r, msg)
+		for range pick(testing.Short(), 30, 150) {
+			againstStdlib(t, r, randomBytes(r, r.IntN(10*1024+1)))
 		}
 	})
 }

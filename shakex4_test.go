@@ -15,10 +15,7 @@ func TestSHAKEx4MatchesSingles(t *testing.T) {
 			n := r.IntN(700)
 			var in [4][]byte
 			for i := range in {
-				in[i] = make([]byte, n)
-				for j := range in[i] {
-					in[i][j] = byte(r.Uint32())
-				}
+				in[i] = randomBytes(r, n)
 			}
 			x, single := NewSHAKE128x4(), NewSHAKE128
 			if iter%2 == 1 {

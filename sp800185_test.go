@@ -2,7 +2,6 @@ package keccak
 
 import (
 	"bytes"
-	"encoding/hex"
 	"hash"
 	"io"
 	"math"
@@ -22,18 +21,6 @@ var (
 	_ hash.Hash = (*ParallelHash)(nil)
 	_ hash.XOF  = (*ParallelHashXOF)(nil)
 )
-
-// randLen favours the edges: empty, around one and two rates, and now and
-// then something long.
-func randLen(r *rand.Rand, max int) int {
-	switch r.IntN(6) {
-	case 0:
-		return 0
-	case 1:
-		return []int{1, 135, 136, 137, 167, 168, 169, 271, 272, 336, 337}[r.IntN(11)]
-	}
-	return r.IntN(max + 1)
-}
 
 // Random keys, customizations, messages and lengths, random write and read
 // splits, every backend: KMAC against the standard's text on crypto/sha3.
@@ -187,86 +174,42 @@ func TestParallelHashAgainstReference(t *testing.T) {
 	})
 }
 
-// Sum leaves the state alone, Clone forks it, Reset restarts it (keeping
-// key, customization, lengths and parallelism), and the caller may reuse
-// its key and customization slices.
-func TestSP800185ResetCloneAndArgumentCopies(t *testing.T) {
+// The caller may reuse its key and customization slices, and the sizes
+// are the ones asked for. (Sum, Clone, Reset, Read and Write after Read are
+// conformance_test.go's, for every type.)
+func TestSP800185Arguments(t *testing.T) {
 	key, S := []byte("0123456789abcdef"), []byte("custom")
 	msg := randomBytes(rand.New(rand.NewPCG(31, 32)), 3*8192+77)
-	wantK := refKMAC(128, []byte("0123456789abcdef"), msg, []byte("custom"), 48, false)
-	wantP := refParallelHash(256, msg, 8192, []byte("custom"), 40, false)
-	wantT := refTupleHash(128, [][]byte{msg[:5], msg[5:]}, []byte("custom"), 24, true)
-
 	k := NewKMAC128(key, S, 48)
+	kx := NewKMACXOF256(key, S)
 	p := NewParallelHash256(S, 8192, 40)
-	p.SetParallelism(1)
-	tx := NewTupleHashXOF128(S)
+	px := NewParallelHashXOF128(S, 1000)
+	th := NewTupleHash128(S, 24)
+	tx := NewTupleHashXOF256(S)
 	key[0], S[0] = 'X', 'X'
+	key, S = []byte("0123456789abcdef"), []byte("custom")
 
-	k.Write(msg[:100])
-	mid := k.Sum(nil)
-	kc := clone(t, k)
-	k.Write(msg[100:])
-	kc.Write(msg[100:])
-	require.Equal(t, wantK, k.Sum(nil))
-	require.Equal(t, wantK, kc.Sum(nil))
-	k.Reset()
-	k.Write(msg[:100])
-	require.Equal(t, mid, k.Sum(nil))
+	out := make([]byte, 24)
+	k.Write(msg)
+	eqBytes(t, refKMAC(128, key, msg, S, 48, false), k.Sum(nil))
+	kx.Write(msg)
+	kx.Read(out)
+	eqBytes(t, refKMAC(256, key, msg, S, 24, true), out)
+	p.Write(msg)
+	eqBytes(t, refParallelHash(256, msg, 8192, S, 40, false), p.Sum(nil))
+	px.Write(msg)
+	px.Read(out)
+	eqBytes(t, refParallelHash(128, msg, 1000, S, 24, true), out)
+	th.Add(msg)
+	eqBytes(t, refTupleHash(128, [][]byte{msg}, S, 24, false), th.Sum(nil))
+	tx.Add(msg)
+	tx.Read(out)
+	eqBytes(t, refTupleHash(256, [][]byte{msg}, S, 24, true), out)
 
-	p.Write(msg[:8193])
-	pc := clone(t, p)
-	other := bytes.Repeat([]byte{0x5A}, 3*8192)
-	pc.Write(other) // a clone owns its staged bytes
-	p.Write(msg[8193:])
-	pc.Reset()
-	pc.Write(msg[:8193])
-	pc2 := clone(t, pc)
-	pc.Write(msg[8193:])
-	pc2.Write(other)
-	require.Equal(t, wantP, p.Sum(nil))
-	require.Equal(t, wantP, pc.Sum(nil))
-	eqBytes(t, refParallelHash(256, append(append([]byte{}, msg[:8193]...), other...), 8192, []byte("custom"), 40, false), pc2.Sum(nil))
 	require.Equal(t, 40, p.Size())
 	require.Equal(t, 8192, p.BlockLen())
 	require.Equal(t, 136, p.BlockSize())
-	p.Reset()
-	p.Write(msg)
-	require.Equal(t, wantP, p.Sum(nil))
-
-	tx.Add(msg[:5])
-	tc := tx.Clone()
-	tx.Add(msg[5:])
-	out := make([]byte, 24)
-	tx.Read(out)
-	require.Equal(t, wantT, out)
-	require.Panics(t, func() { tx.Add(nil) })
-	tc.Add(msg[5:])
-	tc.Read(out)
-	require.Equal(t, wantT, out)
-	tx.Reset()
-	tx.Add(msg[:5])
-	tx.Add(msg[5:])
-	tx.Read(out)
-	require.Equal(t, wantT, out)
-
-	x := NewKMACXOF256(nil, nil)
-	x.Read(make([]byte, 1))
-	require.Panics(t, func() { x.Write([]byte{1}) })
-	x.Reset()
-	x.Write(msg)
-	x.Read(out)
-	require.Equal(t, refKMAC(256, nil, msg, nil, 24, true), out)
-
-	px := NewParallelHashXOF128(nil, 3)
-	px.Read(out)
-	require.Equal(t, refParallelHash(128, nil, 3, nil, 24, true), out)
-	require.Panics(t, func() { px.Write([]byte{1}) })
-	px.Reset()
-	px.Write(msg[:10])
-	px.Read(out)
-	require.Equal(t, refParallelHash(128, msg[:10], 3, nil, 24, true), out)
-
+	require.Equal(t, 1000, px.BlockLen())
 	require.Len(t, NewKMAC256(nil, nil, 7).Sum([]byte{1, 2}), 9)
 	require.Equal(t, 168, NewKMAC128(nil, nil, 1).BlockSize())
 	require.Equal(t, 136, NewTupleHash256(nil, 1).BlockSize())
@@ -343,14 +286,6 @@ func TestKMACReuseAllocatesNothing(t *testing.T) {
 	})
 	require.Zero(t, allocs)
 	eqBytes(t, refKMAC(128, key, msg, nil, 32, false), buf)
-}
-
-// eqBytes is require.Equal for byte strings where nil and empty are equal.
-func eqBytes(t testing.TB, want, got []byte, msgAndArgs ...any) {
-	t.Helper()
-	if !bytes.Equal(want, got) {
-		require.Equal(t, hex.EncodeToString(want), hex.EncodeToString(got), msgAndArgs...)
-	}
 }
 
 // FuzzSP800185 holds the streaming types to the reference on arbitrary

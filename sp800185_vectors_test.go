@@ -134,13 +134,6 @@ func spStream(t testing.TB, c *spCase, writes, reads []int) []byte {
 	return out
 }
 
-func pick[F any](first bool, a, b F) F {
-	if first {
-		return a
-	}
-	return b
-}
-
 func TestSP800185Samples(t *testing.T) {
 	cs := loadSPCases(t)
 	forEachBackend(t, func(t *testing.T) {

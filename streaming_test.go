@@ -15,14 +15,9 @@ import (
 // after every write Sum, and Read from a Clone, against the one-shot
 // output of the input so far, on every backend.
 func TestOutputAfterEveryWrite(t *testing.T) {
-	forEachBackend(t, func(t *testing.T) {
-		r := rand.New(rand.NewPCG(61, 62))
-		for _, s := range subjects {
-			t.Run(s.name, func(t *testing.T) {
-				for range pick(testing.Short(), 2, 8) {
-					checkOutputAfterEveryWrite(t, r, s)
-				}
-			})
+	forEachSubject(t, 61, func(t *testing.T, r *rand.Rand, s subject) {
+		for range pick(testing.Short(), 2, 8) {
+			checkOutputAfterEveryWrite(t, r, s)
 		}
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"strconv"
+	"testing"
 )
 
 // subject is one hash or XOF type as the shared tests (conformance_test.go,
@@ -24,6 +25,17 @@ type subject struct {
 	// standard's text) from the whole input. Types without a customization
 	// ignore custom.
 	make func(r *rand.Rand, custom []byte) (newHash func() any, ref func(parts [][]byte, n int) []byte)
+}
+
+// forEachSubject runs f on every subject, each a subtest, on every
+// backend; each backend's run draws from its own source seeded with seed.
+func forEachSubject(t *testing.T, seed uint64, f func(t *testing.T, r *rand.Rand, s subject)) {
+	forEachBackend(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(seed, seed+1))
+		for _, s := range subjects {
+			t.Run(s.name, func(t *testing.T) { f(t, r, s) })
+		}
+	})
 }
 
 // plain builds make for a type with nothing to draw: the reference gets

@@ -2,31 +2,10 @@ package keccak
 
 import (
 	"hash"
-	"io"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 )
-
-// writeSplit writes p to w in pieces of the given sizes, cycling.
-func writeSplit(w io.Writer, p []byte, sizes ...int) {
-	for i := 0; len(p) > 0; i++ {
-		n := min(len(p), sizes[i%len(sizes)])
-		w.Write(p[:n])
-		p = p[n:]
-	}
-}
-
-// readSplit reads len(out) bytes from r in pieces of the given sizes.
-func readSplit(r io.Reader, out []byte, sizes ...int) {
-	for i := 0; len(out) > 0; i++ {
-		n := min(len(out), sizes[i%len(sizes)])
-		r.Read(out[:n])
-		out = out[n:]
-	}
-}
-
-var splits = [][]int{{1 << 30}, {1}, {7, 136, 3}, {168, 1}, {200, 31}}
 
 func TestSHA3Vectors(t *testing.T) {
 	vs := loadVectors(t, "sha3_shortmsgkat_xkcp.jsonl")
