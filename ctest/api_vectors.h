@@ -1,5 +1,5 @@
 /*
- * Known-answer checks of the csrc/keccak.h API, split so they run both on a
+ * Known-answer checks of the capi/keccak.h API, split so they run both on a
  * host and on bare-metal firmware:
  *
  *   api_vectors.h    this interface: one vector, the buffers, the tally
@@ -41,7 +41,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../csrc/keccak.h"
+#include "../capi/keccak.h"
 
 enum {
     API_MSG_BYTES = 0, /* msg holds msg_len bytes */

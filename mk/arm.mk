@@ -2,7 +2,7 @@
 # test suite on GOARCH=arm / arm64 under QEMU user mode. Included by the
 # top-level Makefile; on its own:  make -f mk/arm.mk test-m4
 #
-#   m4               build/m4/libkeccak.a (xkcp/ + csrc/ for Cortex-M4) and
+#   m4               build/m4/libkeccak.a (xkcp/ + capi/ for Cortex-M4) and
 #                    the test and bench firmware images
 #   test-m4          known answers through the C API on the emulated M4
 #   bench-m4         "NAME INSTRUCTIONS" per case, armv7m kernel
@@ -39,11 +39,11 @@ ARM_M4_LDFLAGS := $(ARM_M4_ARCH) -nostartfiles -T firmware/mps2-an386.ld -Wl,--g
 	--specs=nano.specs --specs=nosys.specs -Wl,--no-warn-rwx-segments -Wl,--no-warn-execstack
 
 ARM_M4_LIB_SRCS := xkcp/KeccakP-1600-portable.c xkcp/KeccakP-1600-armv7m_arm.S \
-	xkcp/KeccakP-1600-armv7m_arm.c xkcp/registry_arm.c $(wildcard csrc/keccak*.c)
+	xkcp/KeccakP-1600-armv7m_arm.c xkcp/registry_arm.c $(wildcard capi/keccak*.c)
 ARM_M4_LIB_OBJS := $(patsubst %,$(ARM_BUILD)/obj/%.o,$(ARM_M4_LIB_SRCS))
 ARM_M4_LIB := $(ARM_BUILD)/libkeccak.a
 ARM_M4_FW_COMMON := firmware/startup.c firmware/semihost.c
-ARM_M4_INC := -Ixkcp -Icsrc -Ictest -Ifirmware -I$(ARM_BUILD)/gen
+ARM_M4_INC := -Ixkcp -Icapi -Ictest -Ifirmware -I$(ARM_BUILD)/gen
 ARM_VECTOR_FILES := $(addprefix testdata/keccak/,sha3_shortmsgkat_xkcp.jsonl \
 	shake_shortmsgkat_xkcp.jsonl turboshake_rfc9861.jsonl)
 ARM_INSNCOUNT := $(ARM_BUILD)/insncount.so
@@ -149,9 +149,9 @@ clean-m4:
 # and the C API's kernel chooser (which kernels the emulated CPU runs).
 ARM_A64_CC ?= aarch64-linux-gnu-gcc
 ARM_A64_BUILD ?= build/arm64
-ARM_A64_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_arm64.c) csrc/keccak_kernel_select.c
-ARM_A64_DEPS := ctest/kernels_test.c $(ARM_A64_SRCS) $(wildcard xkcp/*.h) csrc/keccak.h mk/arm.mk
-ARM_A64_CFLAGS := -std=c11 -Wall -Wextra -Werror -Ixkcp -Icsrc
+ARM_A64_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_arm64.c) capi/keccak_kernel_select.c
+ARM_A64_DEPS := ctest/kernels_test.c $(ARM_A64_SRCS) $(wildcard xkcp/*.h) capi/keccak.h mk/arm.mk
+ARM_A64_CFLAGS := -std=c11 -Wall -Wextra -Werror -Ixkcp -Icapi
 # One CPU with the SHA3 instructions, where every kernel must run, and one
 # without, where the SHA3 kernels must be skipped: this checks the feature
 # detection too. CPU:WORD = the word kernels_test must print for them.

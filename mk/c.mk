@@ -1,4 +1,4 @@
-# The C API (csrc/keccak.h) on the host: its test program and a static
+# The C API (capi/keccak.h) on the host: its test program and a static
 # library. Included by the top-level Makefile; on its own:
 #   make -f mk/c.mk test-c       build, run, then rebuild and run under ASan/UBSan
 #   make -f mk/c.mk libkeccak    build/libkeccak.a (kernels + keccak.h API)
@@ -30,7 +30,7 @@ C_XKCP_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_amd64.c)
 else
 C_XKCP_SRCS := xkcp/KeccakP-1600-portable.c xkcp/registry_other.c
 endif
-C_API_SRCS := $(wildcard csrc/keccak*.c)
+C_API_SRCS := $(wildcard capi/keccak*.c)
 C_CHECK_SRCS := ctest/api_checks.c ctest/api_errors.c
 
 C_STD := -std=c11
@@ -51,7 +51,7 @@ $(C_BUILD)/$(1)/xkcp/%.o: xkcp/%.c mk/c.mk
 	@mkdir -p $$(@D)
 	$$(C_CC) $$(C_KERNEL_CFLAGS) $$(C_OPT_$(1)) -MMD -MP -c $$< -o $$@
 
-$(C_BUILD)/$(1)/csrc/%.o: csrc/%.c mk/c.mk
+$(C_BUILD)/$(1)/capi/%.o: capi/%.c mk/c.mk
 	@mkdir -p $$(@D)
 	$$(C_CC) $$(C_API_CFLAGS) $$(C_OPT_$(1)) -MMD -MP -c $$< -o $$@
 

@@ -9,8 +9,8 @@ KERNELS_SAVED_GOAL := $(.DEFAULT_GOAL)
 
 KERNELS_CC ?= cc
 KERNELS_BUILD ?= build/kernels
-KERNELS_CFLAGS ?= -O3 -std=c11 -Wall -Wextra -Ixkcp -Icsrc
-KERNELS_SAN_FLAGS ?= -O1 -g -std=c11 -Wall -Wextra -Ixkcp -Icsrc \
+KERNELS_CFLAGS ?= -O3 -std=c11 -Wall -Wextra -Ixkcp -Icapi
+KERNELS_SAN_FLAGS ?= -O1 -g -std=c11 -Wall -Wextra -Ixkcp -Icapi \
 	-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 KERNELS_VECTORS ?= testdata/keccak/keccak_p1600_xkcp.jsonl
 
@@ -23,8 +23,8 @@ else
 KERNELS_SRCS := xkcp/KeccakP-1600-portable.c xkcp/registry_other.c
 endif
 # The C API's kernel chooser tells the test and bench which kernels this CPU runs.
-KERNELS_SRCS += csrc/keccak_kernel_select.c
-KERNELS_DEPS := $(KERNELS_SRCS) $(wildcard xkcp/*.h) csrc/keccak.h mk/kernels.mk
+KERNELS_SRCS += capi/keccak_kernel_select.c
+KERNELS_DEPS := $(KERNELS_SRCS) $(wildcard xkcp/*.h) capi/keccak.h mk/kernels.mk
 
 .PHONY: test-kernels bench-kernels callgrind-kernels
 
@@ -74,10 +74,10 @@ test-kernels-cross:
 		if ! command -v $$cc >/dev/null || ! command -v $$qemu >/dev/null; then \
 			echo "test-kernels-cross: $$cc or $$qemu missing, skipped"; continue; fi; \
 		echo "$$cc $$flags -> $$qemu"; \
-		$$cc -O2 -std=c11 -Wall -Wextra -static $$flags -Ixkcp -Icsrc \
+		$$cc -O2 -std=c11 -Wall -Wextra -static $$flags -Ixkcp -Icapi \
 			-o $(KERNELS_BUILD)/kernels_test_$${t%%:*} ctest/kernels_test.c \
 			xkcp/KeccakP-1600-portable.c xkcp/registry_other.c \
-			csrc/keccak_kernel_select.c || exit 1; \
+			capi/keccak_kernel_select.c || exit 1; \
 		$$qemu $(KERNELS_BUILD)/kernels_test_$${t%%:*} $(KERNELS_VECTORS) || exit 1; \
 	done
 

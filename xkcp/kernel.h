@@ -20,7 +20,7 @@
 #include <stdint.h>
 
 /* CPU features a kernel needs; the Go side checks them with cpuid, the C
- * API (csrc/keccak.h) with keccak_best_kernel(). */
+ * API (capi/keccak.h) with keccak_best_kernel(). */
 #define KP1600_FEATURE_AVX2 1u
 #define KP1600_FEATURE_BMI2 2u
 /* AVX-512 F, VL, BW and DQ, with the OS saving ZMM state. The avx512

@@ -1,5 +1,7 @@
 /* Picking a kernel from kp1600_kernels[] by the running CPU's features.
- * The one place in csrc/ with target-specific code. */
+ * The one place in capi/ with target-specific code: C-only programs
+ * detect features here; the Go library reads them with cpuid
+ * (internal/cpu) and never calls this. */
 #include "keccak.h"
 
 #if defined(__aarch64__) && defined(__linux__)
