@@ -75,6 +75,8 @@ func checkConformance(t *testing.T, r *rand.Rand, s subject, newHash func() any,
 			require.Equal(t, prefix, sum[:len(prefix)], "Sum changed the slice it appends to")
 			require.Equal(t, hh.Sum(nil), sum[len(prefix):])
 			require.Len(t, sum, len(prefix)+hh.Size())
+			room := make([]byte, len(prefix), len(prefix)+hh.Size())
+			require.Same(t, &room[0], &hh.Sum(room)[0], "Sum into a buffer with room reallocated")
 		}
 	})
 

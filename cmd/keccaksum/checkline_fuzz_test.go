@@ -1,9 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // Any line written for any name reads back as that name and digest, in
@@ -21,12 +22,11 @@ func FuzzCheckLineRoundTrip(f *testing.F) {
 		line := string(lineFormat{tag: tag}.appendHashLine(nil, alg, name, sum))
 		line = strings.TrimSuffix(line, "\n")
 		e, kind, err := parseCheckLine(line, alg, false)
-		if kind != lineEntry || err != nil {
-			t.Fatalf("line %q for name %q: kind %d, %v", line, name, kind, err)
-		}
-		if e.alg != alg || e.name != name || !bytes.Equal(e.want, sum) {
-			t.Fatalf("line %q: got %q %x, want %q %x", line, e.name, e.want, name, sum)
-		}
+		require.NoError(t, err, "line %q for name %q", line, name)
+		require.Equal(t, lineEntry, kind, "line %q for name %q", line, name)
+		require.Same(t, alg, e.alg, "line %q", line)
+		require.Equal(t, name, e.name, "line %q", line)
+		require.Equal(t, sum, e.want, "line %q", line)
 		// Mangled lines: any outcome but a panic.
 		parseCheckLine(name, alg, tag)
 		parseCheckLine(line[:len(line)/2], alg, tag)

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	keccak "github.com/go-xkcp/keccak"
-	"github.com/go-xkcp/keccak/internal/testvec"
 	"github.com/stretchr/testify/require"
 )
 
@@ -200,12 +199,6 @@ func TestAlgorithmsMatchLibrary(t *testing.T) {
 	}
 }
 
-type vector = testvec.Keccak
-
-func mustHex(t *testing.T, s string) []byte { return testvec.Unhex(t, s) }
-
-func loadVectors(t *testing.T, name string) []vector { return testvec.LoadKeccak(t, name) }
-
 // TestKnownAnswers runs the published vectors (RFC 9861, SP 800-185
 // samples, a slice of the SHA-3/SHAKE and legacy Keccak KATs) through the command line:
 // message in a file, parameters as options, -l for the length.
@@ -241,7 +234,7 @@ func TestKnownAnswers(t *testing.T) {
 			args = append(args, "--domain", "0x"+v.D)
 		}
 		if v.N != "" {
-			args = append(args, "--function-name", string(mustHex(t, v.N)))
+			args = append(args, "--function-name", string(unhex(t, v.N)))
 		}
 		custom := v.S
 		switch {
@@ -270,8 +263,8 @@ func TestKnownAnswers(t *testing.T) {
 		}
 		a := findAlgorithm(c.Alg)
 		require.NotNil(t, a, "no algorithm for %s", c.Alg)
-		require.NoError(t, os.WriteFile(filepath.Join(dir, "m"), mustHex(t, c.Msg), 0o644))
-		require.NoError(t, os.WriteFile(filepath.Join(dir, "k"), mustHex(t, c.Key), 0o644))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "m"), unhex(t, c.Msg), 0o644))
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "k"), unhex(t, c.Key), 0o644))
 		args := []string{"-a", a.name, "-l", fmt.Sprint(c.OutLen), "--customization-hex", c.S, "m"}
 		if c.Key != "" {
 			args = append(args, "--key-file", "k")

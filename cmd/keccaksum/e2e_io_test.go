@@ -13,8 +13,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func sha3hex(b []byte) string { s := keccak.Sum256(b); return hex.EncodeToString(s[:]) }
-
 func TestStdin(t *testing.T) {
 	dir := t.TempDir()
 	in := []byte("hello, stdin\n")
