@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	keccak "github.com/go-xkcp/keccak"
@@ -58,12 +59,23 @@ func (c *cli) bench() int {
 		fmt.Fprintf(c.out, "%-*s", width, a.name)
 		c.flush()
 		for _, s := range benchSizes {
-			fmt.Fprintf(c.out, "%10.1f", c.throughput(a, input[:s.n], per))
+			fmt.Fprintf(c.out, "%10s", formatMBs(c.throughput(a, input[:s.n], per)))
 			c.flush()
 		}
 		fmt.Fprintln(c.out)
 	}
 	return exitOK
+}
+
+// formatMBs prints a throughput with one decimal, or with as many as it
+// takes to show two significant digits below 10 MB/s (at most six): a slow
+// cell (purego under load, a few KB in milliseconds) must not read as 0.0.
+func formatMBs(v float64) string {
+	prec := 1
+	for x := v * 10; x > 0 && x < 10 && prec < 6; x *= 10 {
+		prec++
+	}
+	return strconv.FormatFloat(v, 'f', prec, 64)
 }
 
 // throughput hashes msg repeatedly for about d and returns MB/s.

@@ -62,3 +62,12 @@ func TestQuoteName(t *testing.T) {
 	require.Equal(t, `a\nb`, quoteName("a\nb"))
 	require.Equal(t, `evil\x1b[2Jname`, quoteName("evil\x1b[2Jname"))
 }
+
+func TestFormatMBs(t *testing.T) {
+	for v, want := range map[float64]string{
+		1234.56: "1234.6", 12.34: "12.3", 5: "5.0", 0.042: "0.042",
+		0.00012: "0.00012", 1e-9: "0.000000", 0: "0.0",
+	} {
+		require.Equal(t, want, formatMBs(v), "formatMBs(%v)", v)
+	}
+}
