@@ -82,3 +82,27 @@ func TestBatchMisuse(t *testing.T) {
 	require.Equal(t, byte(0xEE), dst[2][0])
 	require.Equal(t, []byte("a"), msgs[0])
 }
+
+// The fuzzer cuts data into messages at lengths drawn from seed; every
+// backend's batches must equal the single sums.
+func FuzzBatch(f *testing.F) {
+	f.Add([]byte("abc"), uint64(0))
+	f.Add(make([]byte, 3000), uint64(9))
+	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
+		r := rand.New(rand.NewPCG(seed, 95))
+		var msgs [][]byte
+		for len(data) > 0 || r.IntN(4) == 0 {
+			k := min(len(data), r.IntN(3*136))
+			msgs, data = append(msgs, data[:k]), data[k:]
+		}
+		want := make([][32]byte, len(msgs))
+		for i, m := range msgs {
+			want[i] = SumLegacyKeccak256(m)
+		}
+		for _, be := range backends() {
+			got := make([][32]byte, len(msgs))
+			be.batch(136, dsKeccak, msgs, got, 24)
+			require.Equal(t, want, got, be.name())
+		}
+	})
+}
