@@ -14,6 +14,7 @@
 #   test-arm64       go test ./... for GOARCH=arm64, cgo, under -cpu max (has
 #                    the SHA3 instructions; every kernel), again with each
 #                    kernel forced, and under -cpu cortex-a72 (no SHA3)
+#   test-arm64-gen   xkcp/KeccakP-1600-sha3_arm64.S is its generator's output
 #   test-arm64-kernels  ctest/kernels_test.c for arm64 under qemu-aarch64,
 #                    -cpu max and -cpu cortex-a72 (no SHA3), and under ASan
 #   test-arm-purego  go test ./... for arm and arm64 with CGO_ENABLED=0
@@ -58,9 +59,10 @@ ARM_GO_ARM_ENV := GOOS=linux GOARCH=arm GOARM=7
 ARM_GO_ARM64_ENV := GOOS=linux GOARCH=arm64
 
 # What `make test` runs.
-ARM_TEST_TARGETS := test-armv7m-gen test-m4 test-arm test-arm64-kernels test-arm64 test-arm-purego
+ARM_TEST_TARGETS := test-armv7m-gen test-arm64-gen test-m4 test-arm test-arm64-kernels test-arm64 \
+	test-arm-purego
 
-.PHONY: m4 test-armv7m-gen test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego \
+.PHONY: m4 test-armv7m-gen test-arm64-gen test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego \
 	test-arm64-kernels count-arm64 count-arm64-kernels clean-m4
 
 # ---- Cortex-M4 library and firmware ----
@@ -118,6 +120,10 @@ test-armv7m-gen:
 	$(ARM_PYTHON) tools/keccak-armv7m/gen.py --check | cmp - xkcp/KeccakP-1600-armv7m_arm.S || \
 		{ echo "xkcp/KeccakP-1600-armv7m_arm.S differs from its generator's output"; exit 1; }
 
+test-arm64-gen:
+	$(ARM_PYTHON) tools/keccak-arm64/gen.py | cmp - xkcp/KeccakP-1600-sha3_arm64.S || \
+		{ echo "xkcp/KeccakP-1600-sha3_arm64.S differs from its generator's output"; exit 1; }
+
 m4: $(ARM_M4_LIB) $(ARM_BUILD)/test-m4.elf $(ARM_BUILD)/bench-armv7m.elf $(ARM_BUILD)/bench-portable.elf
 
 test-m4: $(ARM_BUILD)/test-m4.elf
@@ -149,7 +155,8 @@ clean-m4:
 # and the C API's kernel chooser (which kernels the emulated CPU runs).
 ARM_A64_CC ?= aarch64-linux-gnu-gcc
 ARM_A64_BUILD ?= build/arm64
-ARM_A64_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_arm64.c) capi/keccak_kernel_select.c
+ARM_A64_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_arm64.c xkcp/*_arm64.S) \
+	capi/keccak_kernel_select.c
 ARM_A64_DEPS := ctest/kernels_test.c $(ARM_A64_SRCS) $(wildcard xkcp/*.h) capi/keccak.h mk/arm.mk
 ARM_A64_CFLAGS := -std=c11 -Wall -Wextra -Werror -Ixkcp -Icapi
 # One CPU with the SHA3 instructions, where every kernel must run, and one

@@ -17,13 +17,6 @@
 #include "KeccakP-1600-sha3_arm64.h"
 #include "kernel.h"
 
-#define S3_LOAD1(i) a##i = vcombine_u64(vld1_u64(s + (i)), vdup_n_u64(0));
-#define S3_STORE1(i) vst1_u64(s + (i), vget_low_u64(a##i));
-/* Lane i of block p into element 0 (unaligned p is fine for LD1). */
-#define S3_XOR1(p, i)                                                          \
-    a##i = veorq_u64(a##i, vcombine_u64(vreinterpret_u64_u8(vld1_u8((p) + 8 * (i))), \
-                                        vdup_n_u64(0)));
-
 static void sha3_initialize(void *state)
 {
     uint64_t *s = state;
@@ -36,34 +29,23 @@ static void sha3_add_bytes(void *state, const uint8_t *data, unsigned offset, un
     kp1600_lanes_add_bytes(state, data, offset, length);
 }
 
-S3_TARGET static void sha3_permute(void *state, unsigned nrounds)
+static void sha3_permute(void *state, unsigned nrounds)
 {
-    uint64_t *s = state;
-    if (nrounds > 24)
-        return; /* outside the contract: leave the state alone */
-    S3_LANES(S3_DECLARE)
-    S3_LANES(S3_LOAD1)
-    S3_PERMUTE(nrounds);
-    S3_LANES(S3_STORE1)
+    if (nrounds == 0 || nrounds > 24)
+        return; /* no rounds, or outside the contract: leave the state alone */
+    kp1600_sha3_permute_x1(state, kp1600_rc + 24 - nrounds, kp1600_rc + 24);
 }
 
-S3_TARGET static size_t sha3_fast_loop_absorb(void *state, unsigned lane_count,
-                                              const uint8_t *data, size_t len,
-                                              unsigned nrounds)
+static size_t sha3_fast_loop_absorb(void *state, unsigned lane_count, const uint8_t *data,
+                                    size_t len, unsigned nrounds)
 {
-    uint64_t *s = state;
-    size_t block = 8 * (size_t)lane_count, done = 0;
     if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)
         return 0; /* outside the contract: consume nothing */
-    S3_LANES(S3_DECLARE)
-    S3_LANES(S3_LOAD1)
-    for (; len - done >= block; done += block) {
-        const uint8_t *p = data + done;
-        KP1600_XOR_BLOCK_WITH(S3_XOR1, p, lane_count);
-        S3_PERMUTE(nrounds);
-    }
-    S3_LANES(S3_STORE1)
-    return done;
+    size_t nblocks = len / (8 * (size_t)lane_count);
+    if (nblocks > 0)
+        kp1600_sha3_absorb_x1(state, data, NULL, lane_count, kp1600_rc + 24 - nrounds,
+                              kp1600_rc + 24, nblocks);
+    return nblocks * 8 * lane_count;
 }
 
 const kp1600_kernel kp1600_arm64sha3 = {

@@ -16,38 +16,6 @@
 
 #define T2_PAIR_BYTES (2 * KP1600_STATE_BYTES)
 
-#define T2_LOAD(i) a##i = vld1q_u64(s + 2 * (i));
-#define T2_STORE(i) vst1q_u64(s + 2 * (i), a##i);
-/* Lane i of block p0 into element 0, of block p1 into element 1. */
-#define T2_XOR(p, i)                                                           \
-    a##i = veorq_u64(a##i, vcombine_u64(vreinterpret_u64_u8(vld1_u8(p##0 + 8 * (i))), \
-                                        vreinterpret_u64_u8(vld1_u8(p##1 + 8 * (i)))));
-
-S3_TARGET static void t2_permute(uint64_t *s, unsigned nrounds)
-{
-    S3_LANES(S3_DECLARE)
-    S3_LANES(T2_LOAD)
-    S3_PERMUTE(nrounds);
-    S3_LANES(T2_STORE)
-}
-
-/* fast_loop_absorb on one pair, instance i reading from in[i]. */
-S3_TARGET static size_t t2_fast_loop_absorb(uint64_t *s, unsigned lane_count,
-                                            const uint8_t *in0, const uint8_t *in1, size_t len,
-                                            unsigned nrounds)
-{
-    size_t block = 8 * (size_t)lane_count, done = 0;
-    S3_LANES(S3_DECLARE)
-    S3_LANES(T2_LOAD)
-    for (; len - done >= block; done += block) {
-        const uint8_t *p0 = in0 + done, *p1 = in1 + done;
-        KP1600_XOR_BLOCK_WITH(T2_XOR, p, lane_count);
-        S3_PERMUTE(nrounds);
-    }
-    S3_LANES(T2_STORE)
-    return done;
-}
-
 void kp1600_arm64sha3_initialize4(void *states)
 {
     memset(states, 0, KP1600_STATE4_BYTES);
@@ -101,8 +69,8 @@ void kp1600_arm64sha3_permute4(void *states, unsigned nrounds)
     uint64_t *s = states;
     if (nrounds == 0 || nrounds > 24)
         return; /* outside the contract: leave the states alone */
-    t2_permute(s, nrounds);
-    t2_permute(s + 50, nrounds);
+    kp1600_sha3_permute_x2(s, kp1600_rc + 24 - nrounds, kp1600_rc + 24);
+    kp1600_sha3_permute_x2(s + 50, kp1600_rc + 24 - nrounds, kp1600_rc + 24);
 }
 
 size_t kp1600_arm64sha3_fast_loop_absorb4(void *states, unsigned lane_count,
@@ -112,6 +80,11 @@ size_t kp1600_arm64sha3_fast_loop_absorb4(void *states, unsigned lane_count,
     uint64_t *s = states;
     if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)
         return 0; /* outside the contract: consume nothing */
-    t2_fast_loop_absorb(s, lane_count, data[0], data[1], len, nrounds);
-    return t2_fast_loop_absorb(s + 50, lane_count, data[2], data[3], len, nrounds);
+    size_t nblocks = len / (8 * (size_t)lane_count);
+    if (nblocks == 0)
+        return 0;
+    for (unsigned p = 0; p < 2; p++)
+        kp1600_sha3_absorb_x2(s + 50 * p, data[2 * p], data[2 * p + 1], lane_count,
+                              kp1600_rc + 24 - nrounds, kp1600_rc + 24, nblocks);
+    return nblocks * 8 * lane_count;
 }

@@ -17,6 +17,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime"
 	_ "unsafe" // go:linkname
 
 	"github.com/cloudflare/circl/simd/keccakf1600"
@@ -46,6 +47,9 @@ func main() {
 	asm := flag.Bool("asm", false, "turn on the darwin-only SHA3-instruction code of crypto/sha3 and circl")
 	reps := flag.Int("reps", 3, "regions per case (run.sh keeps the smallest)")
 	flag.Parse()
+	// The plugin counts per thread: keep every region on this one. (With
+	// GOMAXPROCS=1, as run.sh sets, no case starts goroutines.)
+	runtime.LockOSThread()
 	if *asm {
 		goUseSHA3, circlEnabledX2 = true, true
 	}

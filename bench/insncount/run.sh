@@ -27,8 +27,12 @@ row() {
 	env $env GOMAXPROCS=1 GOGC=off qemu-aarch64 -L /usr/aarch64-linux-gnu -cpu max \
 		-d plugin -D "$out/insncount.log" -plugin "$plugin,start=$start,stop=$stop" \
 		"$bin" "$@" >"$out/insncount.cases" 2>/dev/null
-	grep '^insncount: region' "$out/insncount.log" | awk '{ print $4 }' |
-		paste -d' ' "$out/insncount.cases" - |
+	grep '^insncount: region' "$out/insncount.log" | awk '{ print $4 }' >"$out/insncount.counts"
+	if [ "$(wc -l <"$out/insncount.counts")" != "$(wc -l <"$out/insncount.cases")" ]; then
+		echo "run.sh: $label: regions and cases differ in number" >&2
+		exit 1
+	fi
+	paste -d' ' "$out/insncount.cases" "$out/insncount.counts" |
 		awk -v label="$label" '
 		$1 == "empty" { base = $4; next }
 		{ n = $4 - base; if (!($1 in best) || n < best[$1]) best[$1] = n; bytes[$1] = $2; units[$1] = $3 }
