@@ -61,6 +61,15 @@ ARM_GO_ARM64_ENV := GOOS=linux GOARCH=arm64
 # What `make test` runs.
 ARM_TEST_TARGETS := test-armv7m-gen test-arm64-gen test-m4 test-arm test-arm64-kernels test-arm64 \
 	test-arm-purego
+# What each needs (make test's tools/need.sh checks, or installs with
+# tools/install-arm-deps.sh).
+NEEDS_test-armv7m-gen := python3
+NEEDS_test-arm64-gen := python3
+NEEDS_test-m4 := arm-none-eabi-gcc newlib qemu-system-arm python3
+NEEDS_test-arm := arm-linux-gnueabihf-gcc qemu-arm
+NEEDS_test-arm64-kernels := aarch64-linux-gnu-gcc qemu-aarch64
+NEEDS_test-arm64 := aarch64-linux-gnu-gcc qemu-aarch64
+NEEDS_test-arm-purego := qemu-arm qemu-aarch64
 
 .PHONY: m4 test-armv7m-gen test-arm64-gen test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego \
 	test-arm64-kernels count-arm64 count-arm64-kernels clean-m4

@@ -90,6 +90,9 @@ $(C_LIB): $(C_LIB_OBJS_host)
 
 .PHONY: test-c test-c-host test-c-san libkeccak c-vectors clean-c
 
+# What make test's tools/need.sh checks before test-c.
+NEEDS_test-c := cc python3 sanitizers
+
 # The jsonl reader and the generated header are two routes to the same
 # vectors; both run, so the firmware's route is tested on the host too, with
 # a firmware-sized message buffer (long pattern messages fed in pieces).

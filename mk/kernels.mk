@@ -28,6 +28,9 @@ KERNELS_DEPS := $(KERNELS_SRCS) $(wildcard xkcp/*.h) capi/keccak.h mk/kernels.mk
 
 .PHONY: test-kernels bench-kernels callgrind-kernels
 
+# What make test's tools/need.sh checks before test-kernels.
+NEEDS_test-kernels := cc sanitizers
+
 $(KERNELS_BUILD)/kernels_test: ctest/kernels_test.c $(KERNELS_DEPS)
 	@mkdir -p $(@D)
 	$(KERNELS_CC) $(KERNELS_CFLAGS) -o $@ ctest/kernels_test.c $(KERNELS_SRCS)
