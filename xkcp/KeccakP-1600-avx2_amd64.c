@@ -37,7 +37,7 @@
  *   lanes in memory with d XORed in place (to get
  *   load-op/RMW forms): gcc scalarises the arrays
  *   again, or emits plain mov/xor/mov             not faster
- * Why 265 ns is out of reach in C here: a round is ~130 ALU operations and
+ * Why 265 ns is out of reach in C on that Zen 3: a round is ~130 ALU operations and
  * Zen 3 has 4 integer ALUs (RORX only on 2: 2 per cycle measured), i.e. at
  * least ~33 cycles, ~250 ns per 24 rounds at the 3.2 GHz measured; 274 ns
  * is 91% of that bound (llvm-mca -mcpu=znver3 agrees: 33 cycles/round).

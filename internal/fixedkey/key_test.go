@@ -20,7 +20,7 @@ func mustHex(t testing.TB, s string) []byte {
 	return b
 }
 
-// The AES keys the draft-20 reference derives (docs/vdaf-idpf.md §10).
+// The AES keys the draft-20 reference implementation derives.
 func TestDeriveFixedKey(t *testing.T) {
 	nonce := mustHex(t, "000102030405060708090a0b0c0d0e0f")
 	ctx := []byte("some application")
