@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/idpf"
+	"github.com/go-xkcp/keccak/internal/benchpair"
 	"github.com/go-xkcp/keccak/poplar1"
 	vdafxof "github.com/go-xkcp/keccak/xof"
 )
@@ -16,7 +17,8 @@ import (
 // IDPF alone), for the targets of issue 15: a Shard costs at most 1.5x an
 // IDPF Gen of the same BITS (peer/keccak >= 0.67), a VerifyInit at most
 // 1.5x the IDPF Eval of the same prefixes. Same inputs on both sides; the
-// random bytes are fixed, so neither side pays for crypto/rand.
+// random bytes are fixed, so neither side pays for crypto/rand. Neither
+// side starts goroutines, so they are timed by the thread's CPU clock.
 
 var poplar1Bits = []int{16, 128, 256}
 
@@ -62,7 +64,7 @@ func BenchmarkPaired_Poplar1Shard(b *testing.B) {
 				betaInner[l] = []idpf.Field64{idpf.NewField64(1), idpf.NewField64(uint64(l) * 0x9e3779b97f4a7c15 >> 1)}
 			}
 			betaLeaf := []idpf.Field255{idpf.NewField255(1), idpf.NewField255(12345)}
-			paired(b,
+			benchpair.RunCPU(b,
 				func() { c.p.Shard(nil, c.m, c.nonce, c.rnd) },
 				func() { c.p.IDPF().Gen(c.m, betaInner, betaLeaf, nil, c.nonce, c.rnd[:idpf.RandSize]) })
 		})
@@ -115,7 +117,7 @@ func BenchmarkPaired_Poplar1PrepareInit(b *testing.B) {
 					level = n - 2
 				}
 				ap := c.candidates(level)
-				paired(b,
+				benchpair.RunCPU(b,
 					func() { c.p.VerifyInit(c.key, nil, 0, ap, c.nonce, c.ps, c.in[0]) },
 					func() { c.p.IDPF().Eval(0, c.ps, c.in[0].Key, level, ap.Prefixes, nil, c.nonce, nil) })
 			})
@@ -141,7 +143,7 @@ func BenchmarkPaired_Poplar1ShardXofFloor(b *testing.B) {
 			binder := append([]byte{0}, c.nonce...)
 			lengths := []int{24*(n-1) + 96, 24 * (n - 1), 24 * (n - 1), 96, 96}
 			out := make([]byte, lengths[0])
-			paired(b,
+			benchpair.RunCPU(b,
 				func() {
 					for _, l := range lengths {
 						x, _ := vdafxof.NewXOFTurboSHAKE128(c.rnd[96:], dst, binder)
@@ -149,6 +151,54 @@ func BenchmarkPaired_Poplar1ShardXofFloor(b *testing.B) {
 					}
 				},
 				func() { c.p.IDPF().Gen(c.m, betaInner, betaLeaf, nil, c.nonce, c.rnd[:idpf.RandSize]) })
+		})
+	}
+}
+
+// BenchmarkPaired_Poplar1Walk: one report through the whole tree, both
+// aggregators, two candidate prefixes per level (the children of the
+// report's prefix), against the two IDPF evaluations of the same prefixes
+// (one Evaluator and cache per aggregator, as a Report has).
+func BenchmarkPaired_Poplar1Walk(b *testing.B) {
+	for _, n := range poplar1Bits {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			c := newPoplar1Case(b, n)
+			walk := make([]*poplar1.AggParam, n)
+			for l := range walk {
+				walk[l] = &poplar1.AggParam{Level: l, Prefixes: [][]bool{append(c.m[:l:l], false), append(c.m[:l:l], true)}}
+			}
+			ours := func() {
+				var reps [2]*poplar1.Report
+				for j := range reps {
+					reps[j], _ = c.p.NewReport(c.key, nil, j, c.nonce, c.ps, c.in[j])
+				}
+				for _, ap := range walk {
+					var st [2]*poplar1.VerifyState
+					var sh [2]*poplar1.FieldVec
+					for j := range reps {
+						st[j], sh[j], _ = reps[j].Init(ap)
+					}
+					msg, _ := c.p.VerifierSharesToMessage(ap, sh)
+					for j := range reps {
+						st[j], sh[j], _ = st[j].Next(msg)
+					}
+					if _, err := c.p.VerifierSharesToMessage(ap, sh); err != nil {
+						b.Fatal(err)
+					}
+					for j := range reps {
+						st[j].Out(nil)
+					}
+				}
+			}
+			peer := func() {
+				for j := range 2 {
+					e, _ := c.p.IDPF().NewEvaluator(j, c.ps, c.in[j].Key, nil, c.nonce, idpf.NewCache())
+					for _, ap := range walk {
+						e.Eval(ap.Level, ap.Prefixes)
+					}
+				}
+			}
+			benchpair.RunCPU(b, ours, peer)
 		})
 	}
 }

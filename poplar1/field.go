@@ -67,15 +67,6 @@ func size[F elem[F]]() int {
 	return idpf.Field255Size
 }
 
-// fromUint64 returns v as an element of F.
-func fromUint64[F elem[F]](v uint64) F {
-	var z F
-	if _, ok := any(z).(idpf.Field64); ok {
-		return any(idpf.NewField64(v)).(F)
-	}
-	return any(idpf.NewField255(v)).(F)
-}
-
 func appendVec[F elem[F]](b []byte, v []F) []byte {
 	for _, x := range v {
 		b, _ = x.AppendBinary(b)

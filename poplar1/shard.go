@@ -95,11 +95,10 @@ func corrOffsets[F elem[F]](x **xof, dst []byte, seeds [2][]byte, nonce []byte, 
 // share1 is sampled from the shard XOF (two elements per level, in level
 // order), share0 = (A, B) - share1.
 func corrPairs[F elem[F]](x *xof, off, k, share0, share1 []F, scratch *[]byte) {
-	two := fromUint64[F](2)
 	nextVec(x, share1, scratch)
 	for l := range k {
 		a, b, c := off[3*l], off[3*l+1], off[3*l+2]
-		A := k[l].Sub(two.Mul(a))
+		A := k[l].Sub(a.Add(a))
 		B := a.Mul(a).Add(b).Sub(a.Mul(k[l])).Add(c)
 		share0[2*l] = A.Sub(share1[2*l])
 		share0[2*l+1] = B.Sub(share1[2*l+1])
