@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/csrc"
+	"github.com/go-xkcp/keccak/internal/checked"
 	"github.com/go-xkcp/keccak/internal/cpu"
 )
 
@@ -35,7 +36,7 @@ func TestFixedKeyCountChecks(t *testing.T) {
 		"IdpfGen/wraps": func() {
 			var seeds [32]byte
 			var ctrl [2]uint8
-			csrc.IdpfGen(&rk, &rk, &seeds, &ctrl, []byte{1}, 1<<59+1, // 32*(2^59+1) wraps to 32
+			csrc.IdpfGen(&rk, &rk, &seeds, &ctrl, []byte{1}, checked.Wrapping(32),
 				make([]byte, 16), make([]byte, 2), make([]byte, 32), make([]byte, 32), make([]byte, 1))
 		},
 		"IdpfGen/negative": func() {

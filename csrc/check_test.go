@@ -4,16 +4,16 @@ package csrc_test
 
 import (
 	"math"
-	"math/bits"
 	"strings"
 	"testing"
 
 	"github.com/go-xkcp/keccak/csrc"
+	"github.com/go-xkcp/keccak/internal/checked"
 	"github.com/go-xkcp/keccak/internal/isolate"
 )
 
 // A count whose byte length 16*n wraps around to 16 in int arithmetic.
-const wraps16 = 1<<(bits.UintSize-4) + 1
+var wraps16 = checked.Wrapping(16)
 
 // checkCases runs each case in a child process (a C write past a buffer
 // kills the process) and wants a csrc: panic from it.

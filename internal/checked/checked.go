@@ -40,3 +40,8 @@ func Len(n int, factors ...int) bool {
 	p, ok := Product(factors...)
 	return ok && p == n
 }
+
+// Wrapping is a count n whose product size*n wraps around to size in int
+// arithmetic (2^60+1 for size 16 on 64 bits), for a power-of-two size: the
+// count every length check must reject. Tests use it.
+func Wrapping(size int) int { return int(^uint(0)/uint(size)) + 2 }

@@ -8,9 +8,9 @@ import (
 
 // Counts whose byte lengths wrap around to 16 and 32 in int arithmetic on
 // this platform (2^60+1 and 2^59+1 where int has 64 bits).
-const (
-	wraps16 = 1<<(bits.UintSize-4) + 1
-	wraps32 = 1<<(bits.UintSize-5) + 1
+var (
+	wraps16 = Wrapping(16)
+	wraps32 = Wrapping(32)
 )
 
 func TestProduct(t *testing.T) {
@@ -37,8 +37,8 @@ func TestProduct(t *testing.T) {
 			t.Errorf("Product(%v) = %d, %v; want %d, %v", c.factors, got, ok, c.want, c.ok)
 		}
 	}
-	if n := wraps16; 16*n != 16 {
-		t.Fatal("wraps16 does not wrap")
+	if n := wraps16; 16*n != 16 || 32*wraps32 != 32 || wraps16 != 1<<(bits.UintSize-4)+1 {
+		t.Fatal("Wrapping gives a count that does not wrap")
 	}
 	if !Len(48, 16, 3) || Len(16, 16, wraps16) || Len(0, 16, -1) {
 		t.Error("Len disagrees with Product")

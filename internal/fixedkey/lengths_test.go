@@ -2,18 +2,18 @@ package fixedkey
 
 import (
 	"math"
-	"math/bits"
 	"strings"
 	"testing"
 
+	"github.com/go-xkcp/keccak/internal/checked"
 	"github.com/go-xkcp/keccak/internal/isolate"
 )
 
 // Block counts whose byte lengths wrap around in int arithmetic (on 64 bits
 // 16*(2^60+1) = 2^64+16 and 32*(2^59+1) = 2^64+32 look like 16 and 32).
-const (
-	wraps16 = 1<<(bits.UintSize-4) + 1
-	wraps32 = 1<<(bits.UintSize-5) + 1
+var (
+	wraps16 = checked.Wrapping(16)
+	wraps32 = checked.Wrapping(32)
 )
 
 // Every entry point that takes a block count rejects huge and negative
