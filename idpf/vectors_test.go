@@ -5,9 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"math/big"
-	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -21,18 +19,6 @@ import (
 // XOF files). VDAF_TEST_VERSION sets the VERSION byte for the
 // current-format files (default 18, drafts 18 to 20), so that vectors of a
 // later draft that only bumps VERSION run unchanged.
-
-func vectorVersion(t *testing.T) byte {
-	s := os.Getenv("VDAF_TEST_VERSION")
-	if s == "" {
-		return Version
-	}
-	v, err := strconv.ParseUint(s, 0, 8)
-	if err != nil {
-		t.Fatalf("VDAF_TEST_VERSION=%q: %v", s, err)
-	}
-	return byte(v)
-}
 
 func TestVectors(t *testing.T) {
 	kinds := []string{"IdpfBBCGGI21", "IdpfPoplar", "Poplar1"}
@@ -91,7 +77,7 @@ func checkIdpfVector(t *testing.T, data []byte) {
 		}
 		nonce = v.Binder
 	} else {
-		p, err = New(v.Bits, valueLen, WithVersion(vectorVersion(t)))
+		p, err = New(v.Bits, valueLen, WithVersion(testvec.VDAFVersion(t, Version)))
 		decodeStrict(t, v.Alpha, &alpha)
 	}
 	if err != nil {
@@ -172,7 +158,7 @@ func checkPoplar1Vector(t *testing.T, data []byte) {
 		} `json:"reports"`
 	}
 	decodeStrict(t, data, &v)
-	version := vectorVersion(t)
+	version := testvec.VDAFVersion(t, Version)
 	p, err := New(v.Bits, 2, WithVersion(version))
 	if err != nil {
 		t.Fatal(err)

@@ -5,11 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/go-xkcp/keccak/idpf"
@@ -51,48 +46,16 @@ type vector struct {
 	} `json:"reports"`
 }
 
-func vectorVersion(t *testing.T) byte {
-	s := os.Getenv("VDAF_TEST_VERSION")
-	if s == "" {
-		return Version
-	}
-	v, err := strconv.ParseUint(s, 0, 8)
-	if err != nil {
-		t.Fatalf("VDAF_TEST_VERSION=%q: %v", s, err)
-	}
-	return byte(v)
-}
-
 func TestVectors(t *testing.T) {
-	dir := testvec.VDAFDir()
-	n := 0
-	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasPrefix(d.Name(), "Poplar1_") || !strings.HasSuffix(path, ".json") {
-			return err
+	testvec.WalkVDAF(t, []string{"Poplar1"}, func(t *testing.T, _ string, data []byte) {
+		var v vector
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&v); err != nil {
+			t.Fatal(err)
 		}
-		n++
-		name, _ := filepath.Rel(dir, path)
-		t.Run(name, func(t *testing.T) {
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var v vector
-			dec := json.NewDecoder(bytes.NewReader(data))
-			dec.DisallowUnknownFields()
-			if err := dec.Decode(&v); err != nil {
-				t.Fatal(err)
-			}
-			runVector(t, &v, vectorVersion(t))
-		})
-		return nil
+		runVector(t, &v, testvec.VDAFVersion(t, Version))
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n == 0 {
-		t.Fatalf("no Poplar1_*.json under %s", dir)
-	}
 }
 
 // reportRun is one report's messages as the operations produce them.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -82,4 +83,20 @@ func WalkVDAF(t *testing.T, kinds []string, check func(t *testing.T, kind string
 		t.Fatalf("no %s vector files under %s", strings.Join(kinds, "/"), dir)
 	}
 	t.Logf("%d vector files checked under %s", matched, dir)
+}
+
+// VDAFVersion is the VERSION byte the current-format VDAF vectors are
+// checked with: the environment variable VDAF_TEST_VERSION when set (so
+// that vectors of a later draft that only bumps VERSION run unchanged),
+// else def.
+func VDAFVersion(t *testing.T, def byte) byte {
+	s := os.Getenv("VDAF_TEST_VERSION")
+	if s == "" {
+		return def
+	}
+	v, err := strconv.ParseUint(s, 0, 8)
+	if err != nil {
+		t.Fatalf("VDAF_TEST_VERSION=%q: %v", s, err)
+	}
+	return byte(v)
 }
