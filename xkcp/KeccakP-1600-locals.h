@@ -139,38 +139,34 @@ static inline void kp1600_lanes_extract_bytes(const void *state, uint8_t *data,
 
 /* XOR the first lane_count lanes of block p into a0..; the cases fall
  * through from lane lane_count - 1 down to lane 0. */
-#define KP1600_XOR_LANE(p, i) a##i ^= kp1600_load64((p) + 8 * (i));
-#define KP1600_XOR_BLOCK(p, lane_count) KP1600_XOR_BLOCK_WITH(KP1600_XOR_LANE, p, lane_count)
-
-/* The same switch for any lane type: XL(p, i) XORs lane i of block p in. */
-#define KP1600_XOR_BLOCK_WITH(XL, p, lane_count)                               \
+#define KP1600_XOR_BLOCK(p, lane_count)                                        \
     do {                                                                       \
         switch (lane_count) {                                                  \
-        case 25: XL(p, 24) /* fall through */                                  \
-        case 24: XL(p, 23) /* fall through */                                  \
-        case 23: XL(p, 22) /* fall through */                                  \
-        case 22: XL(p, 21) /* fall through */                                  \
-        case 21: XL(p, 20) /* fall through */                                  \
-        case 20: XL(p, 19) /* fall through */                                  \
-        case 19: XL(p, 18) /* fall through */                                  \
-        case 18: XL(p, 17) /* fall through */                                  \
-        case 17: XL(p, 16) /* fall through */                                  \
-        case 16: XL(p, 15) /* fall through */                                  \
-        case 15: XL(p, 14) /* fall through */                                  \
-        case 14: XL(p, 13) /* fall through */                                  \
-        case 13: XL(p, 12) /* fall through */                                  \
-        case 12: XL(p, 11) /* fall through */                                  \
-        case 11: XL(p, 10) /* fall through */                                  \
-        case 10: XL(p, 9) /* fall through */                                   \
-        case 9: XL(p, 8) /* fall through */                                    \
-        case 8: XL(p, 7) /* fall through */                                    \
-        case 7: XL(p, 6) /* fall through */                                    \
-        case 6: XL(p, 5) /* fall through */                                    \
-        case 5: XL(p, 4) /* fall through */                                    \
-        case 4: XL(p, 3) /* fall through */                                    \
-        case 3: XL(p, 2) /* fall through */                                    \
-        case 2: XL(p, 1) /* fall through */                                    \
-        default: XL(p, 0)                                                      \
+        case 25: a24 ^= kp1600_load64((p) + 192); /* fall through */ \
+        case 24: a23 ^= kp1600_load64((p) + 184); /* fall through */ \
+        case 23: a22 ^= kp1600_load64((p) + 176); /* fall through */ \
+        case 22: a21 ^= kp1600_load64((p) + 168); /* fall through */ \
+        case 21: a20 ^= kp1600_load64((p) + 160); /* fall through */ \
+        case 20: a19 ^= kp1600_load64((p) + 152); /* fall through */ \
+        case 19: a18 ^= kp1600_load64((p) + 144); /* fall through */ \
+        case 18: a17 ^= kp1600_load64((p) + 136); /* fall through */ \
+        case 17: a16 ^= kp1600_load64((p) + 128); /* fall through */ \
+        case 16: a15 ^= kp1600_load64((p) + 120); /* fall through */ \
+        case 15: a14 ^= kp1600_load64((p) + 112); /* fall through */ \
+        case 14: a13 ^= kp1600_load64((p) + 104); /* fall through */ \
+        case 13: a12 ^= kp1600_load64((p) + 96); /* fall through */ \
+        case 12: a11 ^= kp1600_load64((p) + 88); /* fall through */ \
+        case 11: a10 ^= kp1600_load64((p) + 80); /* fall through */ \
+        case 10: a9 ^= kp1600_load64((p) + 72); /* fall through */ \
+        case 9: a8 ^= kp1600_load64((p) + 64); /* fall through */ \
+        case 8: a7 ^= kp1600_load64((p) + 56); /* fall through */ \
+        case 7: a6 ^= kp1600_load64((p) + 48); /* fall through */ \
+        case 6: a5 ^= kp1600_load64((p) + 40); /* fall through */ \
+        case 5: a4 ^= kp1600_load64((p) + 32); /* fall through */ \
+        case 4: a3 ^= kp1600_load64((p) + 24); /* fall through */ \
+        case 3: a2 ^= kp1600_load64((p) + 16); /* fall through */ \
+        case 2: a1 ^= kp1600_load64((p) + 8); /* fall through */ \
+        default: a0 ^= kp1600_load64(p);                                   \
         }                                                                      \
     } while (0)
 

@@ -1,11 +1,12 @@
 /*
  * arm64 Keccak-p[1600] kernel "arm64sha3": times-1 on the ARMv8.2 SHA3
- * instructions (the round in KeccakP-1600-sha3_arm64.h, one lane per NEON
- * register, element 1 unused) and the kernel tables; the times-4 entry
- * points (two times-2 pairs) are in KeccakP-1600-times2-sha3_arm64.c.
+ * instructions (the rounds are in KeccakP-1600-sha3_arm64.S, one lane per
+ * NEON register, element 1 unused), the byte-level entry points, and the
+ * kernel tables; the times-4 entry points (two times-2 pairs) are in
+ * KeccakP-1600-times2-sha3_arm64.c.
  *
- * The state is the 25 plain FIPS 202 lanes (state_is_lanes): a lane is
- * loaded with one LDR Dn (which clears element 1) and stored with STR Dn.
+ * The state is the 25 plain FIPS 202 lanes (state_is_lanes): the assembly
+ * loads a lane with LDR Dn (which clears element 1) and stores it with STR.
  *
  * Two tables: "arm64sha3" (times-1 and times-2 on the SHA3 instructions)
  * and "arm64sha3x2" (the portable times-1 with the SHA3 times-2), for CPUs

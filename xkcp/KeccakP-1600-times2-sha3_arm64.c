@@ -1,7 +1,7 @@
 /*
  * times-2 Keccak-p[1600] on the ARMv8.2 SHA3 instructions: two states in
- * the two 64-bit elements of each lane's NEON register, the same round as
- * times-1 (KeccakP-1600-sha3_arm64.h), so two permutations cost what one
+ * the two 64-bit elements of each lane's NEON register, the same rounds as
+ * times-1 (KeccakP-1600-sha3_arm64.S), so two permutations cost what one
  * does. The kernel contract's times-4 entry points are two times-2 pairs:
  * instances 0 and 1 in the first 400 bytes, 2 and 3 in the next 400; in a
  * pair, lane j of instance i is the 64-bit word at byte 16*j + 8*i. csrc's
