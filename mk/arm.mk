@@ -52,7 +52,9 @@ ARM_BENCH_KERNEL ?= armv7m
 
 # The Go test runs. go test runs the cross-built test binaries through
 # -exec; qemu-user needs the target's loader and libc for cgo binaries.
-ARM_GOTEST_FLAGS ?= -count=1
+# Emulated, a package's tests take minutes: go test's default 10-minute
+# limit is too tight on a loaded machine.
+ARM_GOTEST_FLAGS ?= -count=1 -timeout 40m
 ARM_QEMU_ARM := qemu-arm -L /usr/arm-linux-gnueabihf
 ARM_QEMU_ARM64 := qemu-aarch64 -L /usr/aarch64-linux-gnu
 ARM_GO_ARM_ENV := GOOS=linux GOARCH=arm GOARM=7
@@ -217,12 +219,14 @@ endef
 test-arm:
 	$(call ARM_GO_TEST,CGO_ENABLED=1 $(ARM_GO_ARM_ENV) CC=arm-linux-gnueabihf-gcc,$(ARM_QEMU_ARM))
 
-# arm64: the whole suite on -cpu max (every backend: the tests loop over
-# them; the default kernel is arm64sha3x2 on Linux), then with each other
-# kernel forced (KECCAK_KERNEL; -short, and the root package only for
+# arm64, all -short (fewer random repetitions; every length and round count
+# is still covered): the whole suite on -cpu max (every backend: the tests
+# loop over them; the default kernel is arm64sha3x2 on Linux), then with
+# each other kernel forced (KECCAK_KERNEL; the root package only for
 # TestForcedBackend, since its tests run every backend anyway), then on a
-# CPU without the SHA3 instructions (-short): a SHA3 kernel chosen there
-# would die of SIGILL.
+# CPU without the SHA3 instructions, where a SHA3 kernel chosen by mistake
+# would die of SIGILL. Four backends make the root package's tests ~2x
+# slower than with two, hence -short here too.
 ARM_A64_GO_ENV := CGO_ENABLED=1 $(ARM_GO_ARM64_ENV) CC=$(ARM_A64_CC)
 ARM_A64_FORCED ?= portable arm64sha3
 ARM_ROOT_PKG := github.com/go-xkcp/keccak
@@ -233,7 +237,8 @@ define ARM_A64_GO_TEST
 		grep -v -x -F $(patsubst %,-e %,$(ARM_GO_EXCLUDE) $(2)))
 endef
 test-arm64:
-	$(call ARM_GO_TEST,$(ARM_A64_GO_ENV),$(ARM_QEMU_ARM64) -cpu max)
+	$(ARM_A64_GO_ENV) $(ARM_GO) vet $(ARM_GO_EXCLUDE)
+	$(call ARM_A64_GO_TEST,$(ARM_QEMU_ARM64) -cpu max,,-short)
 	for k in $(ARM_A64_FORCED); do export KECCAK_KERNEL=$$k; \
 		$(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec '$(ARM_QEMU_ARM64) -cpu max' \
 			-run TestForcedBackend $(ARM_ROOT_PKG) && \
