@@ -17,7 +17,8 @@
  * so on Zen 4 width buys little over VL on ymm; on a full 512-bit datapath
  * (Zen 5, Intel) a zmm operation costs what a ymm one does. Tried and not
  * kept: column parities carried out of chi (4% slower here, spills),
- * -fschedule-insns -fsched-pressure (5% slower), no sched2 (1% slower).
+ * -fschedule-insns -fsched-pressure (5% slower), no sched2 (1% slower),
+ * rotations by 8 and 56 as vpshufb (within 2%, noise).
  *
  * Every function carries target("avx512f") or target("avx512f,avx512vl");
  * nothing outside this file is compiled for AVX-512.

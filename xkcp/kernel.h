@@ -24,8 +24,8 @@
 #define KP1600_FEATURE_AVX2 1u
 #define KP1600_FEATURE_BMI2 2u
 /* AVX-512 F, VL, BW and DQ, with the OS saving ZMM state. The avx512
- * kernel's times-8 code needs only F; the bit asks for the set every
- * AVX-512 CPU since Skylake-SP has, so batch code may use all four. */
+ * kernel needs F (times-8) and VL (times-4 on ymm); the bit asks for the
+ * set every AVX-512 CPU since Skylake-SP has, so other code may use all four. */
 #define KP1600_FEATURE_AVX512 4u
 /* arm64: the ARMv8.2 SHA3 instructions EOR3, RAX1, XAR and BCAX (FEAT_SHA3). */
 #define KP1600_FEATURE_ARM64_SHA3 8u
