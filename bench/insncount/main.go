@@ -63,12 +63,14 @@ func main() {
 		f            func()
 	}
 	var a [25]uint64
+	var a4 [4][25]uint64
 	var cases []bench
 	switch *lib {
 	case "keccak":
 		fmt.Fprintln(os.Stderr, "backend", keccak.Backend())
 		cases = []bench{
 			{"permute24", 0, 1, func() { keccak.Permute(&a, 24) }},
+			{"permute24x4", 0, 4, func() { keccak.Permute4(&a4, 24) }},
 			{"sha3-256", 64 << 10, 0, func() { sink ^= keccak.Sum256(msg[:64<<10])[0] }},
 			{"kt128", 1 << 20, 0, func() { sink ^= keccak.SumKT128(msg, nil, 32)[0] }},
 		}
@@ -81,7 +83,7 @@ func main() {
 		x2.Initialize(false)
 		var out [32]byte
 		cases = []bench{
-			{"permute24", 0, 2, x2.Permute},
+			{"permute24x4", 0, 2, x2.Permute},
 			{"kt128", 1 << 20, 0, func() { k12.Draft10Sum(out[:], msg, nil); sink ^= out[0] }},
 		}
 	default:
