@@ -81,15 +81,7 @@ for name in sys.argv[3:]:
 		{"shake128", "shake_128", 32}, {"shake128", "shake_128", 1000},
 		{"shake256", "shake_256", 64}, {"shake256", "shake_256", 1},
 	} {
-		cmd := exec.Command(python, append([]string{"-c", script, c.py, fmt.Sprint(c.n)}, names...)...)
-		cmd.Dir = dir
-		out, err := cmd.Output()
-		require.NoError(t, err)
-		want := map[string]string{}
-		for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-			h, name, _ := strings.Cut(l, " ")
-			want[name] = h
-		}
+		want := scriptSums(t, dir, python, script, append([]string{c.py, fmt.Sprint(c.n)}, names...)...)
 		args := []string{"-a", c.alg}
 		if c.n > 0 {
 			args = append(args, "-l", fmt.Sprint(c.n))
@@ -165,15 +157,7 @@ for name in sys.argv[2:]:
 		names = append(names, name)
 	}
 	for _, bits := range []int{256, 512} {
-		cmd := exec.Command(python, append([]string{"-c", script, fmt.Sprint(bits)}, names...)...)
-		cmd.Dir = dir
-		out, err := cmd.Output()
-		require.NoError(t, err)
-		want := map[string]string{}
-		for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-			h, name, _ := strings.Cut(l, " ")
-			want[name] = h
-		}
+		want := scriptSums(t, dir, python, script, append([]string{fmt.Sprint(bits)}, names...)...)
 		alg := fmt.Sprintf("keccak-%d", bits)
 		_, got := parseHashLines(t, mustRun(t, dir, nil, append([]string{"-a", alg}, names...)...))
 		require.Equal(t, want, got, alg)
@@ -184,4 +168,18 @@ for name in sys.argv[2:]:
 			require.Equal(t, 0, r.code, r.stderr)
 		}
 	}
+}
+
+// scriptSums runs a Python script in dir and reads its "HEX NAME" lines.
+func scriptSums(t *testing.T, dir, python, script string, args ...string) map[string]string {
+	cmd := exec.Command(python, append([]string{"-c", script}, args...)...)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	require.NoError(t, err)
+	sums := map[string]string{}
+	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		h, name, _ := strings.Cut(l, " ")
+		sums[name] = h
+	}
+	return sums
 }
