@@ -16,7 +16,7 @@ import (
 // output of the input so far, on every backend.
 func TestOutputAfterEveryWrite(t *testing.T) {
 	forEachSubject(t, 61, func(t *testing.T, r *rand.Rand, s subject) {
-		for range pick(testing.Short(), 2, 8) {
+		for range pick(testing.Short(), 2, 5) {
 			checkOutputAfterEveryWrite(t, r, s)
 		}
 	})
@@ -38,7 +38,7 @@ func checkOutputAfterEveryWrite(t *testing.T, r *rand.Rand, s subject) {
 	}
 	suffix := len(custom) + 3
 	var parts [][]byte
-	for total, w := 0, 0; total < budget && w < pick(testing.Short(), 12, 30); w++ {
+	for total, w := 0, 0; total < budget && w < pick(testing.Short(), 12, 24); w++ {
 		p := randomBytes(r, writeLen(r, s.rate, suffix, stageGap(h)))
 		h.(io.Writer).Write(p)
 		parts = append(parts, p)
