@@ -55,15 +55,20 @@ func newPoplar1Case(b *testing.B, bits int) *poplar1Case {
 	return c
 }
 
+// betas are IDPF values shaped as Poplar1's: (1, authenticator) per level.
+func (c *poplar1Case) betas() ([][]idpf.Field64, []idpf.Field255) {
+	inner := make([][]idpf.Field64, len(c.m)-1)
+	for l := range inner {
+		inner[l] = []idpf.Field64{idpf.NewField64(1), idpf.NewField64(uint64(l) * 0x9e3779b97f4a7c15 >> 1)}
+	}
+	return inner, []idpf.Field255{idpf.NewField255(1), idpf.NewField255(12345)}
+}
+
 func BenchmarkPaired_Poplar1Shard(b *testing.B) {
 	for _, n := range poplar1Bits {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			c := newPoplar1Case(b, n)
-			betaInner := make([][]idpf.Field64, n-1)
-			for l := range betaInner {
-				betaInner[l] = []idpf.Field64{idpf.NewField64(1), idpf.NewField64(uint64(l) * 0x9e3779b97f4a7c15 >> 1)}
-			}
-			betaLeaf := []idpf.Field255{idpf.NewField255(1), idpf.NewField255(12345)}
+			betaInner, betaLeaf := c.betas()
 			benchpair.RunCPU(b,
 				func() { c.p.Shard(nil, c.m, c.nonce, c.rnd) },
 				func() { c.p.IDPF().Gen(c.m, betaInner, betaLeaf, nil, c.nonce, c.rnd[:idpf.RandSize]) })
@@ -134,11 +139,7 @@ func BenchmarkPaired_Poplar1ShardXofFloor(b *testing.B) {
 	for _, n := range poplar1Bits {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			c := newPoplar1Case(b, n)
-			betaInner := make([][]idpf.Field64, n-1)
-			for l := range betaInner {
-				betaInner[l] = []idpf.Field64{idpf.NewField64(1), idpf.NewField64(uint64(l) + 7)}
-			}
-			betaLeaf := []idpf.Field255{idpf.NewField255(1), idpf.NewField255(12345)}
+			betaInner, betaLeaf := c.betas()
 			dst := []byte{18, 0, 0, 0, 0, 6, 0, 1}
 			binder := append([]byte{0}, c.nonce...)
 			lengths := []int{24*(n-1) + 96, 24 * (n - 1), 24 * (n - 1), 96, 96}

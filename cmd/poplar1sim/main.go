@@ -115,7 +115,7 @@ func report(w io.Writer, res *heavyhitters.Result, wall time.Duration) {
 	n := float64(st.Clients)
 	fmt.Fprintf(w, "heavy hitters: %d\n", len(res.HeavyHitters))
 	for _, h := range res.HeavyHitters {
-		fmt.Fprintf(w, "  %s\n", bitString(h))
+		fmt.Fprintf(w, "  %s\n", heavyhitters.BitString(h))
 	}
 	fmt.Fprintf(w, "levels walked: %d, report verifications: %d, rejected reports: %d, wall time %.2f s\n",
 		st.Levels, st.Verified, st.Rejected, wall.Seconds())
@@ -129,14 +129,3 @@ func report(w io.Writer, res *heavyhitters.Result, wall time.Duration) {
 }
 
 func us(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
-
-func bitString(b []bool) string {
-	s := make([]byte, len(b))
-	for i, v := range b {
-		s[i] = '0'
-		if v {
-			s[i] = '1'
-		}
-	}
-	return string(s)
-}

@@ -31,7 +31,7 @@ func Expected(measurements [][]bool, threshold int) [][]bool {
 	count := map[string]int{}
 	byKey := map[string][]bool{}
 	for _, m := range measurements {
-		k := key(m)
+		k := BitString(m)
 		count[k]++
 		byKey[k] = m
 	}
@@ -41,12 +41,13 @@ func Expected(measurements [][]bool, threshold int) [][]bool {
 			out = append(out, byKey[k])
 		}
 	}
-	slices.SortFunc(out, func(a, b []bool) int { return strings.Compare(key(a), key(b)) })
+	slices.SortFunc(out, func(a, b []bool) int { return strings.Compare(BitString(a), BitString(b)) })
 	return out
 }
 
-// key maps false/true to '0'/'1', which sort as Poplar1's order does.
-func key(m []bool) string {
+// BitString writes a measurement or prefix as '0's and '1's; such strings
+// sort as Poplar1 orders prefixes.
+func BitString(m []bool) string {
 	b := make([]byte, len(m))
 	for i, v := range m {
 		b[i] = '0'
