@@ -104,3 +104,41 @@ func btoi(v bool) int {
 	}
 	return 0
 }
+
+// The collector's aggregation parameters over a walk: each must go deeper
+// than the last and ask only for extensions of its prefixes. An
+// aggregator checks every new parameter against those already used with
+// the same reports (a Report does this on its own).
+func ExamplePoplar1_ValidAggParam() {
+	p, _ := poplar1.New(8)
+	first := &poplar1.AggParam{Level: 1, Prefixes: [][]bool{bitsOf("01"), bitsOf("11")}}
+	fmt.Println(p.ValidAggParam(first, nil))
+	next := &poplar1.AggParam{Level: 3, Prefixes: [][]bool{bitsOf("0100"), bitsOf("1101")}}
+	fmt.Println(p.ValidAggParam(next, []*poplar1.AggParam{first}))
+	stray := &poplar1.AggParam{Level: 3, Prefixes: [][]bool{bitsOf("0100"), bitsOf("1001")}}
+	fmt.Println(p.ValidAggParam(stray, []*poplar1.AggParam{first}))
+	again := &poplar1.AggParam{Level: 1, Prefixes: [][]bool{bitsOf("01")}}
+	fmt.Println(p.ValidAggParam(again, []*poplar1.AggParam{first}))
+	// Output:
+	// <nil>
+	// <nil>
+	// poplar1: prefix 1 does not extend a prefix of level 1
+	// poplar1: level 1 after level 1: levels must increase
+}
+
+// The aggregation parameter on the wire: the level and the prefix count
+// (big-endian), then each prefix packed most significant bit first.
+func ExampleAggParam_MarshalBinary() {
+	ap := &poplar1.AggParam{Level: 9, Prefixes: [][]bool{bitsOf("1100100000"), bitsOf("1100100001")}}
+	b, _ := ap.MarshalBinary()
+	fmt.Printf("%x\n", b)
+	p, _ := poplar1.New(16)
+	back, err := p.DecodeAggParam(b)
+	fmt.Println(back.Level, len(back.Prefixes), err)
+	_, err = p.DecodeAggParam(append(b, 0))
+	fmt.Println(err)
+	// Output:
+	// 000900000002c800c840
+	// 9 2 <nil>
+	// poplar1: aggregation parameter has 5 prefix bytes, want 4
+}
