@@ -55,3 +55,41 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// FuzzAggParamSequence: for any two encoded parameters, a Report accepts
+// the second after the first exactly when ValidAggParam does, and
+// ValidAggParam never panics.
+func FuzzAggParamSequence(f *testing.F) {
+	for _, c := range [][2]*AggParam{
+		{param(0, "0", "1"), param(1, "00", "01", "11")},
+		{param(1, "01"), param(3, "0100", "0111", "1000")},
+		{param(2, "000", "011"), param(2, "000")},
+	} {
+		a, _ := c[0].MarshalBinary()
+		b, _ := c[1].MarshalBinary()
+		f.Add(a, b)
+	}
+	r := rand.New(rand.NewPCG(13, 14))
+	p, _ := New(5)
+	cl := shardRandom(f, p, r, nil, bitsOf("01101"))
+	key := randBytes(r, VerifyKeySize)
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		first, err1 := p.DecodeAggParam(a)
+		second, err2 := p.DecodeAggParam(b)
+		if err1 != nil || err2 != nil || p.ValidAggParam(first, nil) != nil {
+			return
+		}
+		rep, err := p.NewReport(key, nil, 0, cl.nonce, cl.ps, cl.in[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := rep.Init(first); err != nil {
+			t.Fatalf("valid first parameter rejected: %v", err)
+		}
+		_, _, errInit := rep.Init(second)
+		errValid := p.ValidAggParam(second, []*AggParam{first})
+		if (errInit == nil) != (errValid == nil) {
+			t.Fatalf("Report.Init: %v, ValidAggParam: %v", errInit, errValid)
+		}
+	})
+}
