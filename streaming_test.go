@@ -32,9 +32,10 @@ func checkOutputAfterEveryWrite(t *testing.T, r *rand.Rand, s subject) {
 	}
 	budget := 3 * chunkSize
 	if l := leafStreamOf(h); l != nil {
-		// Past the stage, but in whole leaves few enough that hashing the
-		// prefix after every write stays cheap.
-		budget = min(stageLen(l.spec.blockLen)+3*chunkSize, 2000*l.spec.blockLen)
+		// Past the stage, but in leaves few enough that hashing the prefix
+		// after every write stays cheap (fewer in -short, for -race: small
+		// ParallelHash blocks cost a sponge each).
+		budget = min(stageLen(l.spec.blockLen)+3*chunkSize, pick(testing.Short(), 300, 2000)*l.spec.blockLen)
 	}
 	suffix := len(custom) + 3
 	var parts [][]byte
