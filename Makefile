@@ -21,8 +21,12 @@ include $(wildcard mk/*.mk)
 .PHONY: test test-all vet lint go-test go-race go-asan go-goaes go-purego bench bench-go
 
 # Targets that need nothing but Go, then those that need more.
-TEST_GO_TARGETS := vet go-test go-race go-purego go-goaes
-TEST_TOOL_TARGETS := lint go-asan test-kernels test-c $(ARM_TEST_TARGETS)
+TEST_GO_TARGETS := vet go-purego go-goaes
+TEST_TOOL_TARGETS := go-test go-race lint go-asan test-kernels test-c $(ARM_TEST_TARGETS)
+# Without a C compiler Go turns cgo off: go-test would silently test the
+# pure-Go build only, and -race refuses to run.
+NEEDS_go-test := cc
+NEEDS_go-race := cc
 NEEDS_lint := staticcheck
 NEEDS_go-asan := asan
 
