@@ -1,6 +1,6 @@
 // Package xof is the eXtendable-Output Functions of the VDAF draft
 // (draft-irtf-cfrg-vdaf-20, "Verifiable Distributed Aggregation
-// Functions", section 6.2), which Poplar1 and its IDPF build on:
+// Functions"), which Poplar1 and its IDPF build on:
 //
 //   - XOFTurboSHAKE128, the draft's XofTurboShake128: TurboSHAKE128 (RFC
 //     9861) over a framed seed, dst and binder;
@@ -21,8 +21,6 @@
 // constant-time.
 package xof
 
-import "github.com/go-xkcp/keccak/internal/fixedkey"
-
 // MaxDSTLen is the longest domain separation tag the VDAF XOFs accept: its
 // length is encoded in two bytes.
-const MaxDSTLen = fixedkey.MaxDSTLen
+const MaxDSTLen = 65535

@@ -7,7 +7,7 @@ import (
 )
 
 // XOFFixedKeyAES128SeedSize is the seed size of XOFFixedKeyAES128.
-const XOFFixedKeyAES128SeedSize = fixedkey.SeedSize
+const XOFFixedKeyAES128SeedSize = 16
 
 // FixedKeyAES128Key is the expanded fixed AES-128 key of XofFixedKeyAes128
 // for one (dst, binder). Once derived it is only read, so one key may serve

@@ -5,7 +5,15 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak"
+	"github.com/go-xkcp/keccak/internal/fixedkey"
 )
+
+// The limits here are the implementation's.
+func TestLimitsMatchFixedKey(t *testing.T) {
+	if MaxDSTLen != fixedkey.MaxDSTLen || XOFFixedKeyAES128SeedSize != fixedkey.SeedSize {
+		t.Error("xof's constants differ from internal/fixedkey's")
+	}
+}
 
 func TestInputErrors(t *testing.T) {
 	long := make([]byte, MaxDSTLen+1)
