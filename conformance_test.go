@@ -16,8 +16,8 @@ import (
 // again for this package's types): Write takes everything and changes
 // nothing it is given, how the input is cut does not matter, Sum appends
 // and leaves the state alone, Reset starts over, a Clone is independent
-// both ways, a marshaled state resumes anywhere, and reads may be cut
-// anywhere too. Every type in subjects, on every backend.
+// both ways, a marshaled state resumes anywhere, reads may be cut anywhere
+// too, and Write (or Sum) after Read panics. Every type in subjects, on every backend.
 func TestConformance(t *testing.T) {
 	forEachSubject(t, 51, func(t *testing.T, r *rand.Rand, s subject) {
 		for range pick(testing.Short(), 1, 3) {
@@ -125,6 +125,9 @@ func checkConformance(t *testing.T, r *rand.Rand, s subject, newHash func() any,
 			c.(io.Reader).Read(rest)
 			require.Equal(t, stream[k:], rest, "a clone made while reading")
 			require.Panics(t, func() { h.(io.Writer).Write([]byte{1}) }, "Write after Read")
+			if hh, ok := h.(hash.Hash); ok {
+				require.Panics(t, func() { hh.Sum(nil) }, "Sum after Read")
+			}
 			h.(interface{ Reset() }).Reset()
 			require.NotPanics(t, func() { h.(io.Writer).Write([]byte{1}) }, "Reset reopens the input")
 		})

@@ -121,8 +121,13 @@ func (d *KT) Read(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// Sum appends Size bytes of output to b without changing the state.
+// Sum appends Size bytes of output to b without changing the state. It
+// panics after Read (the digest is behind the read position then), as
+// crypto/sha3's and x/crypto's legacy Keccak do.
 func (d *KT) Sum(b []byte) []byte {
+	if d.reading {
+		panic("keccak: Sum after Read")
+	}
 	dup := *d
 	b, out := growSlice(b, d.Size())
 	dup.Read(out)

@@ -34,6 +34,7 @@ func TestMisusePanics(t *testing.T) {
 		"unequal x4 read":     func() { NewSHAKE256x4().Read([4][]byte{make([]byte, 2), {}, {}, {}}) },
 		"unequal x4 sum":      func() { SumSHAKE128x4([4][]byte{{1}}, 1) },
 		"write after Read x4": func() { x := NewSHAKE256x4(); x.Read([4][]byte{}); x.Write([4][]byte{}) },
+		"KT Sum after Read":   func() { d := NewKT128(nil); d.Read(make([]byte, 1)); d.Sum(nil) },
 	}
 	for name, f := range cases {
 		require.Panics(t, f, name)
