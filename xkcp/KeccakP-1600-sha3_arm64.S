@@ -467,6 +467,7 @@ _kp1600_sha3_absorb_x2:
 kp1600_sha3_absorb_x2:
 #endif
     mov x10, x5
+    mov x14, #-8
     stp d8, d9, [sp, #-64]!
     stp d10, d11, [sp, #16]
     stp d12, d13, [sp, #32]
@@ -486,107 +487,85 @@ kp1600_sha3_absorb_x2:
     ldr q24, [x0, #384]
 .Labs_x2_block:
     adr x12, .Labs_x2_xored
-    sub x12, x12, w3, uxtw #4
+    add w11, w3, w3, lsl #1
+    sub x12, x12, w11, uxtw #2
+    add x13, x2, w3, uxtw #3
+    sub x13, x13, #8
     br x12
     ldr d31, [x1, #192]
-    ldr d30, [x2, #192]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v24.16b, v24.16b, v31.16b
     ldr d31, [x1, #184]
-    ldr d30, [x2, #184]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v23.16b, v23.16b, v31.16b
     ldr d31, [x1, #176]
-    ldr d30, [x2, #176]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v22.16b, v22.16b, v31.16b
     ldr d31, [x1, #168]
-    ldr d30, [x2, #168]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v21.16b, v21.16b, v31.16b
     ldr d31, [x1, #160]
-    ldr d30, [x2, #160]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v20.16b, v20.16b, v31.16b
     ldr d31, [x1, #152]
-    ldr d30, [x2, #152]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v19.16b, v19.16b, v31.16b
     ldr d31, [x1, #144]
-    ldr d30, [x2, #144]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v18.16b, v18.16b, v31.16b
     ldr d31, [x1, #136]
-    ldr d30, [x2, #136]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v17.16b, v17.16b, v31.16b
     ldr d31, [x1, #128]
-    ldr d30, [x2, #128]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v16.16b, v16.16b, v31.16b
     ldr d31, [x1, #120]
-    ldr d30, [x2, #120]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v15.16b, v15.16b, v31.16b
     ldr d31, [x1, #112]
-    ldr d30, [x2, #112]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v14.16b, v14.16b, v31.16b
     ldr d31, [x1, #104]
-    ldr d30, [x2, #104]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v13.16b, v13.16b, v31.16b
     ldr d31, [x1, #96]
-    ldr d30, [x2, #96]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v12.16b, v12.16b, v31.16b
     ldr d31, [x1, #88]
-    ldr d30, [x2, #88]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v11.16b, v11.16b, v31.16b
     ldr d31, [x1, #80]
-    ldr d30, [x2, #80]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v10.16b, v10.16b, v31.16b
     ldr d31, [x1, #72]
-    ldr d30, [x2, #72]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v9.16b, v9.16b, v31.16b
     ldr d31, [x1, #64]
-    ldr d30, [x2, #64]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v8.16b, v8.16b, v31.16b
     ldr d31, [x1, #56]
-    ldr d30, [x2, #56]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v7.16b, v7.16b, v31.16b
     ldr d31, [x1, #48]
-    ldr d30, [x2, #48]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v6.16b, v6.16b, v31.16b
     ldr d31, [x1, #40]
-    ldr d30, [x2, #40]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v5.16b, v5.16b, v31.16b
     ldr d31, [x1, #32]
-    ldr d30, [x2, #32]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v4.16b, v4.16b, v31.16b
     ldr d31, [x1, #24]
-    ldr d30, [x2, #24]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v3.16b, v3.16b, v31.16b
     ldr d31, [x1, #16]
-    ldr d30, [x2, #16]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v2.16b, v2.16b, v31.16b
     ldr d31, [x1, #8]
-    ldr d30, [x2, #8]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v1.16b, v1.16b, v31.16b
     ldr d31, [x1, #0]
-    ldr d30, [x2, #0]
-    zip1 v31.2d, v31.2d, v30.2d
+    ld1 {v31.d}[1], [x13], x14
     eor v0.16b, v0.16b, v31.16b
 .Labs_x2_xored:
     add x1, x1, w3, uxtw #3

@@ -156,16 +156,21 @@ def rounds(label, body):
 
 
 def xor_lanes(times, label):
-    """XOR lane_count (x3) lanes of the block at x1 (and x2 for times-2) into
+    """XOR lane_count (w3) lanes of the block at x1 (and x2 for times-2) into
     v0..: a computed branch into a run from lane 24 down to lane 0, one
-    fixed-size group per lane (8 bytes for times-1, 16 for times-2)."""
-    shift = 3 if times == 1 else 4
-    out = [f"adr x12, {label}", f"sub x12, x12, w3, uxtw #{shift}", "br x12"]
+    fixed-size group per lane: times-1 LDR + EOR (8 bytes); times-2 LDR, an
+    LD1 of element 1 walking x13 down from in1's last lane (x14 = -8), EOR
+    (12 bytes)."""
+    if times == 1:
+        out = [f"adr x12, {label}", "sub x12, x12, w3, uxtw #3"]
+    else:
+        out = [f"adr x12, {label}", "add w11, w3, w3, lsl #1", "sub x12, x12, w11, uxtw #2",
+               "add x13, x2, w3, uxtw #3", "sub x13, x13, #8"]
+    out.append("br x12")
     for i in range(24, -1, -1):
         out.append(f"ldr d31, [x1, #{8 * i}]")
         if times == 2:
-            out.append(f"ldr d30, [x2, #{8 * i}]")
-            out.append("zip1 v31.2d, v31.2d, v30.2d")
+            out.append("ld1 {v31.d}[1], [x13], x14")
         out.append(f"eor v{i}.16b, v{i}.16b, v31.16b")
     out.append(f"{label}:")
     out.append("add x1, x1, w3, uxtw #3")
@@ -210,7 +215,8 @@ def main():
               "rc < rc_end."])
         args = "in" if times == 1 else "in0, in1"
         emit(f"kp1600_sha3_absorb_{t}",
-             ["mov x10, x5"] + SAVE + lanes("ldr", reg, size) +
+             ["mov x10, x5"] + (["mov x14, #-8"] if times == 2 else []) + SAVE +
+             lanes("ldr", reg, size) +
              [f".Labs_{t}_block:"] + xor_lanes(times, f".Labs_{t}_xored") + ["mov x9, x4"] +
              rounds(f".Labs_{t}_round", body) + ["subs x6, x6, #1", f"b.ne .Labs_{t}_block"] +
              lanes("str", reg, size) + RESTORE + ["ret"],
