@@ -1,12 +1,11 @@
 /* Bulk entry points over the kernel table; see bulk.h. */
 #include "bulk.h"
 
-#include <string.h>
+#include "wide.h"
 
 /* Kernel states live on the C stack, aligned as the kernels want. */
 #define KSTATE(name) _Alignas(KP1600_ALIGN) uint8_t name[KP1600_STATE_BYTES]
 #define KSTATE4(name) _Alignas(KP1600_ALIGN) uint8_t name[KP1600_STATE4_BYTES]
-#define KSTATE8(name) _Alignas(KP1600_ALIGN8) uint8_t name[KP1600_STATE8_BYTES]
 
 unsigned kbulk_kernel_count(void) { return kp1600_kernel_count; }
 const char *kbulk_kernel_name(unsigned k) { return kp1600_kernels[k]->name; }
@@ -178,97 +177,41 @@ void kbulk_squeeze4(unsigned k, uint64_t *st, unsigned rate, uint8_t *out0, uint
     store4(K, ks, st);
 }
 
-/* A kernel's times-4 or times-8 entry points, for code that runs either. */
-typedef struct {
-    unsigned n;
-    void (*initialize)(void *states);
-    size_t (*fast_loop_absorb)(void *states, unsigned lane_count, const uint8_t *const *data,
-                               size_t len, unsigned nrounds);
-    void (*add_bytes)(void *states, unsigned instance, const uint8_t *data, unsigned offset,
-                      unsigned length);
-    void (*permute)(void *states, unsigned nrounds);
-    void (*extract_bytes)(const void *states, unsigned instance, uint8_t *data,
-                          unsigned offset, unsigned length);
-} wide;
-
-static wide wide4(const kp1600_kernel *K) {
-    return (wide){4, K->initialize4, K->fast_loop_absorb4, K->add_bytes4, K->permute4,
-                  K->extract_bytes4};
-}
-
-static wide wide8(const kp1600_kernel *K) {
-    return (wide){8, K->initialize8, K->fast_loop_absorb8, K->add_bytes8, K->permute8,
-                  K->extract_bytes8};
-}
-
-/* count (1..W->n) leaves in one pass of W; the lanes past count hash leaf 0
- * again, and their chaining values are dropped. */
-static void leaf_wide(const wide *W, const uint8_t *in, unsigned count, size_t blocklen,
-                      uint8_t *cv, unsigned rate, uint8_t ds, unsigned nr, unsigned cvlen) {
-    static const uint8_t last = 0x80;
-    const uint8_t *ptr[8];
-    for (unsigned i = 0; i < W->n; i++)
-        ptr[i] = in + (i < count ? i : 0) * blocklen;
-    KSTATE8(ks);
-    W->initialize(ks);
-    size_t done = W->fast_loop_absorb(ks, rate / 8, ptr, blocklen, nr);
-    unsigned tail = (unsigned)(blocklen - done);
-    for (unsigned i = 0; i < count; i++) {
-        W->add_bytes(ks, i, ptr[i] + done, 0, tail);
-        W->add_bytes(ks, i, &ds, tail, 1);
-        W->add_bytes(ks, i, &last, rate - 1, 1);
-    }
-    W->permute(ks, nr);
-    for (unsigned i = 0; i < count; i++)
-        W->extract_bytes(ks, i, cv + i * cvlen, 0, cvlen);
-}
-
 /*
  * Eight leaves per pass on a times-8 kernel, else four per pass on a
- * times-4 one, else one by one. Of the leaves left over, a pass with idle
- * lanes beats times-1 leaves from 2 on (4-way) and from 5 on (8-way).
- * Measured on Zen 4 (8 KiB leaves, 12 rounds): one times-1 leaf 6.3 us; a
- * 4-way pass 9.8 us (avx2) or 5.7 us (avx512, VL); an 8-way pass 11.7-13.4
- * us whatever the idle lanes, about two VL 4-way passes here, but half
- * that on a CPU with a full 512-bit datapath.
+ * times-4 one, else one by one; the leaves left over in the lanes
+ * kwide_for picks. KangarooTwelve's full passes run the kernel's own leaf
+ * routine where it has one.
  */
 void kbulk_leaves(unsigned k, const uint8_t *in, size_t n, size_t blocklen, uint8_t *cv,
                   unsigned rate, uint8_t ds, unsigned nr, unsigned cvlen) {
     const kp1600_kernel *K = kp1600_kernels[k];
-    const wide W4 = wide4(K), W8 = wide8(K);
+    const kwide W4 = kwide_of(K, 4), W8 = kwide_of(K, 8);
     int k12 = blocklen == KP1600_K12_CHUNK && ds == 0x0B && nr == 12;
-    size_t i = 0;
-#define LEAVES(W, count) leaf_wide(&(W), in + i * blocklen, (count), blocklen, cv + i * cvlen, \
-                                   rate, ds, nr, cvlen)
-    if (K->permute8) {
-        for (; i + 8 <= n; i += 8) {
-            if (k12 && K->k12_leaves8)
-                K->k12_leaves8(in + i * blocklen, cv + i * cvlen, rate, cvlen);
-            else
-                LEAVES(W8, 8);
+    for (size_t i = 0; i < n;) {
+        const kwide *W = kwide_for(&W4, &W8, n - i);
+        if (!W) {
+            KSTATE(ks);
+            absorb_all(K, ks, rate, ds, in + i * blocklen, blocklen, NULL, 0, nr);
+            K->permute(ks, nr);
+            K->extract_bytes(ks, cv + i * cvlen, 0, cvlen);
+            i++;
+            continue;
         }
-        if (n - i >= 5) {
-            LEAVES(W8, (unsigned)(n - i));
-            i = n;
+        unsigned m = n - i < W->n ? (unsigned)(n - i) : W->n;
+        if (m == W->n && k12 && W->k12_leaves) {
+            W->k12_leaves(in + i * blocklen, cv + i * cvlen, rate, cvlen);
+        } else {
+            const uint8_t *msg[KWIDE_MAX];
+            size_t len[KWIDE_MAX];
+            uint8_t *out[KWIDE_MAX];
+            for (unsigned j = 0; j < m; j++) {
+                msg[j] = in + (i + j) * blocklen;
+                len[j] = blocklen;
+                out[j] = cv + (i + j) * cvlen;
+            }
+            kwide_sponges(W, msg, len, m, rate, ds, nr, out, cvlen);
         }
-    }
-    if (K->permute4) {
-        for (; i + 4 <= n; i += 4) {
-            if (k12 && K->k12_leaves4)
-                K->k12_leaves4(in + i * blocklen, cv + i * cvlen, rate, cvlen);
-            else
-                LEAVES(W4, 4);
-        }
-        if (n - i >= 2) {
-            LEAVES(W4, (unsigned)(n - i));
-            i = n;
-        }
-    }
-#undef LEAVES
-    for (; i < n; i++) {
-        KSTATE(ks);
-        absorb_all(K, ks, rate, ds, in + i * blocklen, blocklen, NULL, 0, nr);
-        K->permute(ks, nr);
-        K->extract_bytes(ks, cv + i * cvlen, 0, cvlen);
+        i += m;
     }
 }
