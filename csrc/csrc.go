@@ -177,9 +177,10 @@ func Batch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 	if len(msgs) == 0 {
 		return
 	}
-	total := 1 // a final byte: never a nil pointer, even if every message is empty
+	total, ok := 1, true // a final byte: never a nil pointer, even if every message is empty
 	for _, m := range msgs {
-		total += len(m)
+		total, ok = checked.Add(total, len(m))
+		need(ok, "csrc: Batch: messages longer than an int in all")
 	}
 	s := batchPool.Get().(*batchScratch)
 	buf := slices.Grow(s.buf[:0], total) // one allocation at most

@@ -45,3 +45,12 @@ func Len(n int, factors ...int) bool {
 // arithmetic (2^60+1 for size 16 on 64 bits), for a power-of-two size: the
 // count every length check must reject. Tests use it.
 func Wrapping(size int) int { return int(^uint(0)/uint(size)) + 2 }
+
+// Add returns a+b and true when both are non-negative and the sum fits in
+// an int (a running total of buffer lengths); otherwise 0 and false.
+func Add(a, b int) (int, bool) {
+	if a < 0 || b < 0 || b > math.MaxInt-a {
+		return 0, false
+	}
+	return a + b, true
+}

@@ -51,3 +51,19 @@ func TestProductNoAlloc(t *testing.T) {
 		t.Errorf("%v allocations", a)
 	}
 }
+
+func TestAdd(t *testing.T) {
+	cases := []struct{ a, b, want int }{
+		{0, 0, 0}, {3, 4, 7}, {math.MaxInt - 5, 5, math.MaxInt}, {0, math.MaxInt, math.MaxInt},
+	}
+	for _, c := range cases {
+		if got, ok := Add(c.a, c.b); got != c.want || !ok {
+			t.Errorf("Add(%d, %d) = %d, %v; want %d, true", c.a, c.b, got, ok, c.want)
+		}
+	}
+	for _, c := range [][2]int{{math.MaxInt, 1}, {math.MaxInt/2 + 1, math.MaxInt/2 + 1}, {-1, 2}, {2, -1}} {
+		if got, ok := Add(c[0], c[1]); ok || got != 0 {
+			t.Errorf("Add(%d, %d) = %d, %v; want 0, false", c[0], c[1], got, ok)
+		}
+	}
+}
