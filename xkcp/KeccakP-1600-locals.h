@@ -68,9 +68,9 @@ static inline void kp1600_interleaved_add_bytes(void *states, unsigned n, unsign
                                                 const uint8_t *data, unsigned offset,
                                                 unsigned length)
 {
-    uint8_t *s = (uint8_t *)states + 8 * instance;
     if (instance >= n || offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
         return;
+    uint8_t *s = (uint8_t *)states + 8 * instance;
     while (length > 0) {
         unsigned lane = offset / 8, pos = offset % 8;
         uint8_t *w = s + 8 * n * lane;
@@ -94,9 +94,9 @@ static inline void kp1600_interleaved_extract_bytes(const void *states, unsigned
                                                     unsigned instance, uint8_t *data,
                                                     unsigned offset, unsigned length)
 {
-    const uint8_t *s = (const uint8_t *)states + 8 * instance;
     if (instance >= n || offset > KP1600_STATE_BYTES || length > KP1600_STATE_BYTES - offset)
         return;
+    const uint8_t *s = (const uint8_t *)states + 8 * instance;
     while (length > 0) {
         unsigned pos = offset % 8, k = 8 - pos;
         if (k > length)
