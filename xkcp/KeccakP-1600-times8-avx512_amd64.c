@@ -12,7 +12,7 @@
  * split over its 256-bit datapath; make bench-kernels, fastest batch, ns
  * per permutation and state, 12 rounds):
  *   avx2 permute4 (ymm)                      47.0
- *   this file's permute4 (ymm, AVX-512 VL)   26.2
+ *   this file's permute4 (ymm, AVX-512 VL)   28.5
  *   this file's permute8 (zmm)               25.1
  * so on Zen 4 width buys little over VL on ymm; on a full 512-bit datapath
  * (Zen 5, Intel) a zmm operation costs what a ymm one does. Tried and not
@@ -20,8 +20,9 @@
  * -fschedule-insns -fsched-pressure (5% slower), no sched2 (1% slower),
  * rotations by 8 and 56 as vpshufb (within 2%, noise).
  *
- * Every function carries target("avx512f") or target("avx512f,avx512vl");
- * nothing outside this file is compiled for AVX-512.
+ * Every function with vector code carries target("avx512f") or
+ * target("avx2,avx512f,avx512vl"); nothing outside this file is compiled
+ * for AVX-512.
  */
 #include <immintrin.h>
 #include <string.h>
