@@ -1,7 +1,6 @@
 package keccak
 
 import (
-	"crypto/sha3"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -26,24 +25,6 @@ func onBackend(be backend, f func()) func() {
 		defer func(saved backend) { impl = saved }(impl)
 		impl = be
 		f()
-	}
-}
-
-// Sum256Batch of 1024 messages of 64 bytes on each native backend, paired
-// with crypto/sha3.Sum256 in a loop (bench/ has the same case on the best
-// backend only, next to golang.org/x/crypto).
-func BenchmarkPaired_Batch_64B_x1024(b *testing.B) {
-	msgs, dst := batchInput(1024, 64)
-	for _, be := range backends()[1:] {
-		b.Run(strings.ReplaceAll(be.name(), "/", "-"), func(b *testing.B) {
-			benchpair.RunCPU(b,
-				onBackend(be, func() { Sum256Batch(dst, msgs) }),
-				func() {
-					for i, m := range msgs {
-						dst[i] = sha3.Sum256(m)
-					}
-				})
-		})
 	}
 }
 

@@ -10,34 +10,11 @@ import (
 )
 
 // Ethereum's hashing: legacy Keccak-256 against golang.org/x/crypto/sha3
-// (NewLegacyKeccak256, its only legacy API: no one-shot sum).
-
-func xcryptoKeccak256(p []byte) []byte {
-	h := xsha3.NewLegacyKeccak256()
-	h.Write(p)
-	return h.Sum(nil)
-}
-
-// Sum: an address or a storage key (32 bytes), a trie leaf (64 bytes).
-func keccakSum(b *testing.B, size int) {
-	pairWith(b, size, "xcrypto",
-		func(p []byte) { s := keccak.SumLegacyKeccak256(p); sink = s[:] },
-		func(p []byte) { sink = xcryptoKeccak256(p) })
-}
-
-func BenchmarkKeccak256_Sum_32(b *testing.B) { keccakSum(b, 32) }
-func BenchmarkKeccak256_Sum_64(b *testing.B) { keccakSum(b, 64) }
-
-// Stream: New, Write, Sum of one block (136 bytes) and of a typical
-// branch node (532 bytes: 16 x 33 + 4 of RLP framing).
-func keccakStream(b *testing.B, size int) {
-	pairWith(b, size, "xcrypto",
-		func(p []byte) { h := keccak.NewLegacyKeccak256(); h.Write(p); sink = h.Sum(nil) },
-		func(p []byte) { sink = xcryptoKeccak256(p) })
-}
-
-func BenchmarkKeccak256_Stream_136(b *testing.B) { keccakStream(b, 136) }
-func BenchmarkKeccak256_Stream_532(b *testing.B) { keccakStream(b, 532) }
+// (NewLegacyKeccak256, its only legacy API: no one-shot sum), all paired
+// on the thread's CPU clock (benchpair.RunCPU). Sum: an address or a
+// storage key (32 bytes), a trie leaf (64 bytes). Stream: New, Write, Sum
+// of one block (136 bytes) and of a typical branch node (532 bytes: 16 x
+// 33 + 4 of RLP framing).
 
 // Batches: 1024 messages of 64 bytes (trie leaves, Merkle pairs of
 // 32-byte nodes); ns/op is the whole batch. The legacy peer reuses one
@@ -85,30 +62,6 @@ func (c *batchCase) stdlib() func() {
 			c.dst[i] = sha3.Sum256(m)
 		}
 	}
-}
-
-func batchPair(b *testing.B, ours func(), peerName string, peer func()) {
-	for _, s := range []struct {
-		name string
-		f    func()
-	}{{"keccak", ours}, {peerName, peer}} {
-		b.Run(s.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				s.f()
-			}
-		})
-	}
-}
-
-func BenchmarkKeccak256_Trie_64B_x1024(b *testing.B) {
-	c := newBatch(1024, 64)
-	batchPair(b, c.ours(true), "xcrypto", c.xcrypto())
-}
-
-func BenchmarkSHA3_256_Batch_64B_x1024(b *testing.B) {
-	c := newBatch(1024, 64)
-	batchPair(b, c.ours(false), "stdlib", c.stdlib())
 }
 
 // The paired cases (thread CPU time: benchpair.RunCPU) write digests into
