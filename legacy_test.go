@@ -115,3 +115,18 @@ func TestLegacyKeccakSpecifics(t *testing.T) {
 	require.Equal(t, 72, NewLegacyKeccak512().BlockSize())
 	require.Equal(t, 64, NewLegacyKeccak512().Size())
 }
+
+// A zero LegacyKeccak has no function yet: marshaling it panics like every
+// other use (it used to write a SHAKE-tagged state of rate 0), and so does
+// loading a state into it.
+func TestLegacyKeccakZeroValueMarshal(t *testing.T) {
+	saved, err := NewLegacyKeccak256().MarshalBinary()
+	require.NoError(t, err)
+	for name, f := range map[string]func(){
+		"MarshalBinary":   func() { var d LegacyKeccak; d.MarshalBinary() },
+		"AppendBinary":    func() { var d LegacyKeccak; d.AppendBinary(nil) },
+		"UnmarshalBinary": func() { var d LegacyKeccak; d.UnmarshalBinary(saved) },
+	} {
+		require.PanicsWithValue(t, errZeroValue, f, name)
+	}
+}

@@ -125,14 +125,20 @@ func (d *SHA3) UnmarshalBinary(b []byte) error {
 func (d *LegacyKeccak) MarshalBinary() ([]byte, error) { return d.AppendBinary(nil) }
 
 // AppendBinary appends the state in x/crypto/sha3's legacy encoding to b.
+// It panics on a zero LegacyKeccak.
 func (d *LegacyKeccak) AppendBinary(b []byte) ([]byte, error) {
+	d.s.ready()
 	return d.s.appendBinary(b), nil
 }
 
 // UnmarshalBinary restores a state saved by MarshalBinary (here or in
 // golang.org/x/crypto/sha3) for the same function. Bad input returns an
-// error and leaves d unchanged.
-func (d *LegacyKeccak) UnmarshalBinary(b []byte) error { return d.s.unmarshalWhole(b) }
+// error and leaves d unchanged. It panics on a zero LegacyKeccak, which
+// has no function to check the state against.
+func (d *LegacyKeccak) UnmarshalBinary(b []byte) error {
+	d.s.ready()
+	return d.s.unmarshalWhole(b)
+}
 
 // MarshalBinary returns the state; see SHAKE for the encoding.
 func (c *SHAKE) MarshalBinary() ([]byte, error) { return c.AppendBinary(nil) }
