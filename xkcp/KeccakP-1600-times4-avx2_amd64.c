@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "KeccakP-1600-times4-avx2_amd64.h"
+#include "KeccakP-1600-k12-leaves.h"
 #include "KeccakP-1600-locals.h"
 #include "kernel.h"
 
@@ -278,7 +279,7 @@ t4_absorb(__m256i *s, const uint8_t *const p[4], size_t off, size_t nblocks,
 }
 
 /* XOR a partial block (the tail of a K12 chunk) into the state in memory. */
-T4_TARGET static void t4_xor_tail(__m256i *s, const uint8_t *const p[4], size_t off,
+T4_TARGET static void t4_xor_lanes(__m256i *s, const uint8_t *const p[4], size_t off,
                                   unsigned lanes)
 {
     const uint8_t *p0 = p[0] + off, *p1 = p[1] + off, *p2 = p[2] + off, *p3 = p[3] + off;
@@ -347,7 +348,7 @@ T4_TARGET void kp1600_avx2_add_lanes_all4(void *states, const uint8_t *const dat
 {
     if (lane_count > 25)
         return; /* outside the contract: leave the states alone */
-    t4_xor_tail(states, data, 0, lane_count);
+    t4_xor_lanes(states, data, 0, lane_count);
 }
 
 T4_TARGET void kp1600_avx2_extract_lanes_all4(const void *states, uint8_t *const data[4],
@@ -394,53 +395,16 @@ T4_TARGET size_t kp1600_avx2_fast_loop_absorb4(void *states, unsigned lane_count
     return nblocks * 8 * lane_count;
 }
 
-/*
- * Absorb four consecutive chunks with TurboSHAKE padding (D = 0x0B) and
- * 12 rounds into s: whole blocks, then the tail and the padding.
- */
-T4_TARGET static void t4_absorb_leaves(__m256i *s, const uint8_t *in, unsigned rate)
-{
-    const uint8_t *const p[4] = {in, in + KP1600_K12_CHUNK, in + 2 * KP1600_K12_CHUNK,
-                                 in + 3 * KP1600_K12_CHUNK};
-    unsigned lanes = rate / 8;
-    size_t nblocks = KP1600_K12_CHUNK / rate, whole = nblocks * rate;
-    unsigned tail = KP1600_K12_CHUNK - (unsigned)whole; /* a multiple of 8 */
-
-    for (int j = 0; j < 25; j++)
-        s[j] = _mm256_setzero_si256();
-    t4_absorb_blocks(s, p, 0, nblocks, lanes, 12);
-    t4_xor_tail(s, p, whole, tail / 8);
-    /* D right after the message, the final 1 bit at the block's last byte. */
-    s[tail / 8] = T4_XOR(s[tail / 8], _mm256_set1_epi64x(0x0B));
-    s[lanes - 1] = T4_XOR(s[lanes - 1], _mm256_set1_epi64x((long long)0x8000000000000000ull));
-    t4_permute(s, 12);
-}
-
-/*
- * TurboSHAKE(D = 0x0B) with 12 rounds over four consecutive chunks at once,
- * then cv_len bytes squeezed per instance. rate must be a multiple of 8 in
- * 8..200 (K12 uses 168 and 136); other values leave cv untouched.
- */
+/* TurboSHAKE(D = 0x0B) with 12 rounds over four consecutive chunks at once
+ * (the body shared with the avx512 kernel: KeccakP-1600-k12-leaves.h). */
+#define V_T __m256i
+#define V_XOR(a, b) T4_XOR((a), (b))
+#define V_SET1(x) _mm256_set1_epi64x(x)
 T4_TARGET void kp1600_avx2_k12_leaves4(const uint8_t *in, uint8_t *cv, unsigned rate,
                                        unsigned cv_len)
 {
-    __m256i s[25];
-    if (rate == 0 || rate > 200 || rate % 8 != 0)
-        return;
-    t4_absorb_leaves(s, in, rate);
-
-    for (unsigned done = 0;;) {
-        unsigned n = cv_len - done < rate ? cv_len - done : rate;
-        uint8_t *const out[4] = {cv + done, cv + cv_len + done, cv + 2 * cv_len + done,
-                                 cv + 3 * cv_len + done};
-        if (n % 8 == 0)
-            kp1600_avx2_extract_lanes_all4(s, out, n / 8);
-        else
-            for (unsigned i = 0; i < 4; i++)
-                kp1600_avx2_extract_bytes4(s, i, out[i], 0, n);
-        done += n;
-        if (done == cv_len)
-            break;
-        t4_permute(s, 12);
-    }
+    KP1600_K12_LEAVES_BODY(4, t4, kp1600_avx2_extract_lanes_all4, kp1600_avx2_extract_bytes4)
 }
+#undef V_T
+#undef V_XOR
+#undef V_SET1

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "KeccakP-1600-avx2_amd64.h"
+#include "KeccakP-1600-k12-leaves.h"
 #include "KeccakP-1600-locals.h"
 #include "KeccakP-1600-times4-avx2_amd64.h"
 #include "kernel.h"
@@ -185,47 +186,6 @@
             PREFIX##_absorb17(s, p, off, nblocks, nrounds);                    \
         else                                                                   \
             PREFIX##_absorb_any(s, p, off, nblocks, lanes, nrounds);           \
-    }
-
-/*
- * The body of a K12 leaf routine for N consecutive chunks at in:
- * TurboSHAKE(D = 0x0B) with 12 rounds, then cv_len bytes squeezed per
- * instance (STORE_LANES for whole lanes, EXTRACT_BYTES otherwise). rate
- * must be a multiple of 8 in 8..200 (K12 uses 168 and 136); other values
- * leave cv untouched.
- */
-#define KX_K12_LEAVES_BODY(N, PREFIX, STORE_LANES, EXTRACT_BYTES)              \
-    V_T s[25];                                                                 \
-    const uint8_t *p[N];                                                       \
-    if (rate == 0 || rate > 200 || rate % 8 != 0)                              \
-        return;                                                                \
-    for (unsigned i = 0; i < N; i++)                                           \
-        p[i] = in + i * KP1600_K12_CHUNK;                                      \
-    unsigned lanes = rate / 8;                                                 \
-    size_t nblocks = KP1600_K12_CHUNK / rate, whole = nblocks * rate;          \
-    unsigned tail = KP1600_K12_CHUNK - (unsigned)whole; /* a multiple of 8 */  \
-    for (unsigned j = 0; j < 25; j++)                                          \
-        s[j] = V_SET1(0);                                                      \
-    PREFIX##_absorb_blocks(s, p, 0, nblocks, lanes, 12);                       \
-    PREFIX##_xor_lanes(s, p, whole, tail / 8);                                 \
-    /* D right after the message, the final 1 bit at the block's last byte. */ \
-    s[tail / 8] = V_XOR(s[tail / 8], V_SET1(0x0B));                            \
-    s[lanes - 1] = V_XOR(s[lanes - 1], V_SET1((long long)0x8000000000000000ull)); \
-    PREFIX##_permute(s, 12);                                                   \
-    for (unsigned done = 0;;) {                                                \
-        unsigned n = cv_len - done < rate ? cv_len - done : rate;              \
-        uint8_t *out[N];                                                       \
-        for (unsigned i = 0; i < N; i++)                                       \
-            out[i] = cv + i * cv_len + done;                                   \
-        if (n % 8 == 0)                                                        \
-            STORE_LANES(s, out, n / 8);                                        \
-        else                                                                   \
-            for (unsigned i = 0; i < N; i++)                                   \
-                EXTRACT_BYTES(s, i, out[i], 0, n);                             \
-        done += n;                                                             \
-        if (done == cv_len)                                                    \
-            break;                                                             \
-        PREFIX##_permute(s, 12);                                               \
     }
 
 /* ---- Eight states in zmm ---- */
@@ -397,7 +357,7 @@ T8_TARGET static size_t avx512_fast_loop_absorb8(void *states, unsigned lane_cou
 T8_TARGET static void avx512_k12_leaves8(const uint8_t *in, uint8_t *cv, unsigned rate,
                                          unsigned cv_len)
 {
-    KX_K12_LEAVES_BODY(8, t8, t8_store_lanes, avx512_extract_bytes8)
+    KP1600_K12_LEAVES_BODY(8, t8, t8_store_lanes, avx512_extract_bytes8)
 }
 
 #undef V_T
@@ -502,7 +462,7 @@ T4_TARGET static size_t avx512_fast_loop_absorb4(void *states, unsigned lane_cou
 T4_TARGET static void avx512_k12_leaves4(const uint8_t *in, uint8_t *cv, unsigned rate,
                                          unsigned cv_len)
 {
-    KX_K12_LEAVES_BODY(4, t4v, kp1600_avx2_extract_lanes_all4, kp1600_avx2_extract_bytes4)
+    KP1600_K12_LEAVES_BODY(4, t4v, kp1600_avx2_extract_lanes_all4, kp1600_avx2_extract_bytes4)
 }
 
 const kp1600_kernel kp1600_avx512 = {
