@@ -34,17 +34,18 @@ void kwide_sponges(const kwide *W, const uint8_t *const msg[], const size_t len[
     const uint8_t *p[KWIDE_MAX], *lp[KWIDE_MAX];
     uint8_t *o[KWIDE_MAX];
     size_t whole = len[0] / rate * rate;
-    for (unsigned i = 0; i < W->n; i++) {
-        unsigned j = i < m ? i : 0;
-        unsigned tail = (unsigned)(len[j] - whole);
-        p[i] = msg[j];
+    for (unsigned i = 0; i < m; i++) {
+        unsigned tail = (unsigned)(len[i] - whole);
+        p[i] = msg[i];
         memcpy(last[i], p[i] + whole, tail);
         memset(last[i] + tail, 0, rate - tail);
         last[i][tail] ^= ds;
         last[i][rate - 1] ^= 0x80;
         lp[i] = last[i];
-        o[i] = i < m ? out[i] : spare;
+        o[i] = out[i];
     }
+    for (unsigned i = m; i < W->n; i++)
+        p[i] = p[0], lp[i] = lp[0], o[i] = spare;
     W->initialize(ks);
     if (whole > 0)
         W->fast_loop_absorb(ks, rate / 8, p, whole, nr);
