@@ -26,7 +26,7 @@
 #include <string.h>
 
 #include "KeccakP-1600-times4-avx2_amd64.h"
-#include "KeccakP-1600-k12-leaves.h"
+#include "KeccakP-1600-times-n.h"
 #include "KeccakP-1600-locals.h"
 #include "kernel.h"
 
@@ -34,6 +34,10 @@
 
 
 #define T4_XOR(a, b) _mm256_xor_si256((a), (b))
+/* The names KeccakP-1600-times-n.h's macros use. */
+#define V_T __m256i
+#define V_XOR(a, b) T4_XOR((a), (b))
+#define V_SET1(x) _mm256_set1_epi64x(x)
 /* Vector shifts run on fewer ports than logic ops, so rotations by 1 use
  * an add for the left shift, and rotations by whole bytes one shuffle. */
 #define T4_ROL(v, n)                                                           \
@@ -289,39 +293,7 @@ T4_TARGET static void t4_xor_lanes(__m256i *s, const uint8_t *const p[4], size_t
     T4_LANES(T4_STORE)
 }
 
-/* Instances for the SHAKE128/TurboSHAKE128 and SHAKE256/TurboSHAKE256
- * rates with an even number of rounds, and one for everything else. */
-T4_TARGET static void t4_absorb21(__m256i *s, const uint8_t *const p[4], size_t off,
-                                  size_t nblocks, unsigned nrounds)
-{
-    t4_absorb(s, p, off, nblocks, 21, nrounds, 0);
-}
-
-T4_TARGET static void t4_absorb17(__m256i *s, const uint8_t *const p[4], size_t off,
-                                  size_t nblocks, unsigned nrounds)
-{
-    t4_absorb(s, p, off, nblocks, 17, nrounds, 0);
-}
-
-T4_TARGET static void t4_absorb_any(__m256i *s, const uint8_t *const p[4], size_t off,
-                                    size_t nblocks, unsigned lanes, unsigned nrounds)
-{
-    if (nrounds & 1)
-        t4_absorb(s, p, off, nblocks, lanes, nrounds, 1);
-    else
-        t4_absorb(s, p, off, nblocks, lanes, nrounds, 0);
-}
-
-T4_TARGET static void t4_absorb_blocks(__m256i *s, const uint8_t *const p[4], size_t off,
-                                       size_t nblocks, unsigned lanes, unsigned nrounds)
-{
-    if (lanes == 21 && nrounds % 2 == 0)
-        t4_absorb21(s, p, off, nblocks, nrounds);
-    else if (lanes == 17 && nrounds % 2 == 0)
-        t4_absorb17(s, p, off, nblocks, nrounds);
-    else
-        t4_absorb_any(s, p, off, nblocks, lanes, nrounds);
-}
+KP1600_ABSORB_INSTANCES(T4_TARGET, t4, 4)
 
 T4_TARGET void kp1600_avx2_initialize4(void *states)
 {
@@ -396,15 +368,9 @@ T4_TARGET size_t kp1600_avx2_fast_loop_absorb4(void *states, unsigned lane_count
 }
 
 /* TurboSHAKE(D = 0x0B) with 12 rounds over four consecutive chunks at once
- * (the body shared with the avx512 kernel: KeccakP-1600-k12-leaves.h). */
-#define V_T __m256i
-#define V_XOR(a, b) T4_XOR((a), (b))
-#define V_SET1(x) _mm256_set1_epi64x(x)
+ * (the body shared with the avx512 kernel: KeccakP-1600-times-n.h). */
 T4_TARGET void kp1600_avx2_k12_leaves4(const uint8_t *in, uint8_t *cv, unsigned rate,
                                        unsigned cv_len)
 {
     KP1600_K12_LEAVES_BODY(4, t4, kp1600_avx2_extract_lanes_all4, kp1600_avx2_extract_bytes4)
 }
-#undef V_T
-#undef V_XOR
-#undef V_SET1

@@ -28,8 +28,8 @@
 #include <string.h>
 
 #include "KeccakP-1600-avx2_amd64.h"
-#include "KeccakP-1600-k12-leaves.h"
 #include "KeccakP-1600-locals.h"
+#include "KeccakP-1600-times-n.h"
 #include "KeccakP-1600-times4-avx2_amd64.h"
 #include "kernel.h"
 
@@ -150,44 +150,6 @@
     }                                                                          \
     KP1600_LANES(KX_STORE)
 
-/*
- * PREFIX##_absorb_blocks(s, p, off, nblocks, lanes, nrounds) over the
- * inline PREFIX##_absorb(..., odd): instances for the TurboSHAKE128/SHAKE128
- * and TurboSHAKE256/SHAKE256 rates with an even number of rounds (K12,
- * ParallelHash) and one for everything else.
- */
-#define KX_ABSORB_INSTANCES(TARGET, PREFIX, N)                                 \
-    TARGET static void PREFIX##_absorb21(V_T *s, const uint8_t *const p[N], size_t off,   \
-                                         size_t nblocks, unsigned nrounds)     \
-    {                                                                          \
-        PREFIX##_absorb(s, p, off, nblocks, 21, nrounds, 0);                   \
-    }                                                                          \
-    TARGET static void PREFIX##_absorb17(V_T *s, const uint8_t *const p[N], size_t off,   \
-                                         size_t nblocks, unsigned nrounds)     \
-    {                                                                          \
-        PREFIX##_absorb(s, p, off, nblocks, 17, nrounds, 0);                   \
-    }                                                                          \
-    TARGET static void PREFIX##_absorb_any(V_T *s, const uint8_t *const p[N], size_t off, \
-                                           size_t nblocks, unsigned lanes,     \
-                                           unsigned nrounds)                   \
-    {                                                                          \
-        if (nrounds & 1)                                                       \
-            PREFIX##_absorb(s, p, off, nblocks, lanes, nrounds, 1);            \
-        else                                                                   \
-            PREFIX##_absorb(s, p, off, nblocks, lanes, nrounds, 0);            \
-    }                                                                          \
-    TARGET static void PREFIX##_absorb_blocks(V_T *s, const uint8_t *const p[N],         \
-                                              size_t off, size_t nblocks,      \
-                                              unsigned lanes, unsigned nrounds) \
-    {                                                                          \
-        if (lanes == 21 && nrounds % 2 == 0)                                   \
-            PREFIX##_absorb21(s, p, off, nblocks, nrounds);                    \
-        else if (lanes == 17 && nrounds % 2 == 0)                              \
-            PREFIX##_absorb17(s, p, off, nblocks, nrounds);                    \
-        else                                                                   \
-            PREFIX##_absorb_any(s, p, off, nblocks, lanes, nrounds);           \
-    }
-
 /* ---- Eight states in zmm ---- */
 
 #define V_T __m512i
@@ -288,7 +250,7 @@ T8_TARGET KX_INLINE void t8_absorb(__m512i *s, const uint8_t *const p[8], size_t
     KX_ABSORB_BODY(t8_load_block)
 }
 
-KX_ABSORB_INSTANCES(T8_TARGET, t8, 8)
+KP1600_ABSORB_INSTANCES(T8_TARGET, t8, 8)
 
 /* XOR lanes [0, lanes) of the block at offset off of each p[i] into s. */
 T8_TARGET static void t8_xor_lanes(__m512i *s, const uint8_t *const p[8], size_t off,
@@ -429,7 +391,7 @@ T4_TARGET KX_INLINE void t4v_absorb(__m256i *s, const uint8_t *const p[4], size_
     KX_ABSORB_BODY(t4v_load_block)
 }
 
-KX_ABSORB_INSTANCES(T4_TARGET, t4v, 4)
+KP1600_ABSORB_INSTANCES(T4_TARGET, t4v, 4)
 
 T4_TARGET static void t4v_xor_lanes(__m256i *s, const uint8_t *const p[4], size_t off,
                                     unsigned lanes)

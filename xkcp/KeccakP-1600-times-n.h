@@ -1,14 +1,55 @@
 /*
- * The K12 leaf routine's body, written once for the lane-interleaved
- * times-4 and times-8 kernels (avx2, avx512); see kernel.h's k12_leaves4.
+ * What the lane-interleaved times-n kernels (avx2's times-4, avx512's
+ * times-4 and times-8) write once, over their own vector type and rounds:
+ * the absorb instances by rate and the K12 leaf body (kernel.h's
+ * k12_leaves4/k12_leaves8).
  */
-#ifndef XKCP_KECCAKP_1600_K12_LEAVES_H
-#define XKCP_KECCAKP_1600_K12_LEAVES_H
+#ifndef XKCP_KECCAKP_1600_TIMES_N_H
+#define XKCP_KECCAKP_1600_TIMES_N_H
 
 #include <stddef.h>
 #include <stdint.h>
 
 #include "kernel.h"
+
+/*
+ * PREFIX##_absorb_blocks(s, p, off, nblocks, lanes, nrounds) over the
+ * inline PREFIX##_absorb(s, p, off, nblocks, lanes, nrounds, odd), odd
+ * being nrounds & 1 as a constant: instances for the TurboSHAKE128/SHAKE128
+ * and TurboSHAKE256/SHAKE256 rates with an even number of rounds (K12,
+ * ParallelHash) and one for everything else. V_T is the vector type.
+ */
+#define KP1600_ABSORB_INSTANCES(TARGET, PREFIX, N)                                 \
+    TARGET static void PREFIX##_absorb21(V_T *s, const uint8_t *const p[N], size_t off,   \
+                                         size_t nblocks, unsigned nrounds)     \
+    {                                                                          \
+        PREFIX##_absorb(s, p, off, nblocks, 21, nrounds, 0);                   \
+    }                                                                          \
+    TARGET static void PREFIX##_absorb17(V_T *s, const uint8_t *const p[N], size_t off,   \
+                                         size_t nblocks, unsigned nrounds)     \
+    {                                                                          \
+        PREFIX##_absorb(s, p, off, nblocks, 17, nrounds, 0);                   \
+    }                                                                          \
+    TARGET static void PREFIX##_absorb_any(V_T *s, const uint8_t *const p[N], size_t off, \
+                                           size_t nblocks, unsigned lanes,     \
+                                           unsigned nrounds)                   \
+    {                                                                          \
+        if (nrounds & 1)                                                       \
+            PREFIX##_absorb(s, p, off, nblocks, lanes, nrounds, 1);            \
+        else                                                                   \
+            PREFIX##_absorb(s, p, off, nblocks, lanes, nrounds, 0);            \
+    }                                                                          \
+    TARGET static void PREFIX##_absorb_blocks(V_T *s, const uint8_t *const p[N],         \
+                                              size_t off, size_t nblocks,      \
+                                              unsigned lanes, unsigned nrounds) \
+    {                                                                          \
+        if (lanes == 21 && nrounds % 2 == 0)                                   \
+            PREFIX##_absorb21(s, p, off, nblocks, nrounds);                    \
+        else if (lanes == 17 && nrounds % 2 == 0)                              \
+            PREFIX##_absorb17(s, p, off, nblocks, nrounds);                    \
+        else                                                                   \
+            PREFIX##_absorb_any(s, p, off, nblocks, lanes, nrounds);           \
+    }
 
 /*
  * The body of a K12 leaf routine for N consecutive chunks at in:
