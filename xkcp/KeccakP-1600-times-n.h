@@ -1,8 +1,8 @@
 /*
  * What the lane-interleaved times-n kernels (avx2's times-4, avx512's
  * times-4 and times-8) write once, over their own vector type and rounds:
- * the absorb instances by rate and the K12 leaf body (kernel.h's
- * k12_leaves4/k12_leaves8).
+ * the absorb instances by rate, the permute and fast-loop absorb entry
+ * points' bodies, and the K12 leaf body (kernel.h's k12_leaves4/8).
  */
 #ifndef XKCP_KECCAKP_1600_TIMES_N_H
 #define XKCP_KECCAKP_1600_TIMES_N_H
@@ -50,6 +50,25 @@
         else                                                                   \
             PREFIX##_absorb_any(s, p, off, nblocks, lanes, nrounds);           \
     }
+
+/*
+ * The bodies of a times-n kernel's permute and fast_loop_absorb entry
+ * points (arguments states, nrounds; states, lane_count, data, len,
+ * nrounds) over PREFIX##_permute and PREFIX##_absorb_blocks. Calls outside
+ * the contract change nothing and consume nothing.
+ */
+#define KP1600_PERMUTE_N_BODY(PREFIX)                                          \
+    if (nrounds == 0 || nrounds > 24)                                          \
+        return; /* nothing to do, or outside the contract */                   \
+    PREFIX##_permute(states, nrounds);
+
+#define KP1600_FAST_LOOP_ABSORB_N_BODY(PREFIX)                                 \
+    if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)    \
+        return 0; /* outside the contract: consume nothing */                  \
+    size_t nblocks = len / (8 * (size_t)lane_count);                           \
+    if (nblocks > 0)                                                           \
+        PREFIX##_absorb_blocks(states, data, 0, nblocks, lane_count, nrounds); \
+    return nblocks * 8 * lane_count;
 
 /*
  * The body of a K12 leaf routine for N consecutive chunks at in:

@@ -350,21 +350,14 @@ T4_TARGET void kp1600_avx2_extract_lanes_all4(const void *states, uint8_t *const
 
 T4_TARGET void kp1600_avx2_permute4(void *states, unsigned nrounds)
 {
-    if (nrounds == 0 || nrounds > 24)
-        return; /* nothing to do, or outside the contract */
-    t4_permute(states, nrounds);
+    KP1600_PERMUTE_N_BODY(t4)
 }
 
 T4_TARGET size_t kp1600_avx2_fast_loop_absorb4(void *states, unsigned lane_count,
                                                const uint8_t *const data[4], size_t len,
                                                unsigned nrounds)
 {
-    if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)
-        return 0; /* outside the contract: consume nothing */
-    size_t nblocks = len / (8 * (size_t)lane_count);
-    if (nblocks > 0)
-        t4_absorb_blocks(states, data, 0, nblocks, lane_count, nrounds);
-    return nblocks * 8 * lane_count;
+    KP1600_FAST_LOOP_ABSORB_N_BODY(t4)
 }
 
 /* TurboSHAKE(D = 0x0B) with 12 rounds over four consecutive chunks at once

@@ -299,21 +299,14 @@ T8_TARGET static void avx512_extract_lanes_all8(const void *states, uint8_t *con
 
 T8_TARGET static void avx512_permute8(void *states, unsigned nrounds)
 {
-    if (nrounds == 0 || nrounds > 24)
-        return; /* nothing to do, or outside the contract */
-    t8_permute(states, nrounds);
+    KP1600_PERMUTE_N_BODY(t8)
 }
 
 T8_TARGET static size_t avx512_fast_loop_absorb8(void *states, unsigned lane_count,
                                                  const uint8_t *const data[8], size_t len,
                                                  unsigned nrounds)
 {
-    if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)
-        return 0; /* outside the contract: consume nothing */
-    size_t nblocks = len / (8 * (size_t)lane_count);
-    if (nblocks > 0)
-        t8_absorb_blocks(states, data, 0, nblocks, lane_count, nrounds);
-    return nblocks * 8 * lane_count;
+    KP1600_FAST_LOOP_ABSORB_N_BODY(t8)
 }
 
 T8_TARGET static void avx512_k12_leaves8(const uint8_t *in, uint8_t *cv, unsigned rate,
@@ -404,21 +397,14 @@ T4_TARGET static void t4v_xor_lanes(__m256i *s, const uint8_t *const p[4], size_
 
 T4_TARGET static void avx512_permute4(void *states, unsigned nrounds)
 {
-    if (nrounds == 0 || nrounds > 24)
-        return; /* nothing to do, or outside the contract */
-    t4v_permute(states, nrounds);
+    KP1600_PERMUTE_N_BODY(t4v)
 }
 
 T4_TARGET static size_t avx512_fast_loop_absorb4(void *states, unsigned lane_count,
                                                  const uint8_t *const data[4], size_t len,
                                                  unsigned nrounds)
 {
-    if (lane_count == 0 || lane_count > 25 || nrounds == 0 || nrounds > 24)
-        return 0; /* outside the contract: consume nothing */
-    size_t nblocks = len / (8 * (size_t)lane_count);
-    if (nblocks > 0)
-        t4v_absorb_blocks(states, data, 0, nblocks, lane_count, nrounds);
-    return nblocks * 8 * lane_count;
+    KP1600_FAST_LOOP_ABSORB_N_BODY(t4v)
 }
 
 T4_TARGET static void avx512_k12_leaves4(const uint8_t *in, uint8_t *cv, unsigned rate,
