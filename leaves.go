@@ -12,17 +12,14 @@ const (
 	// (16 KiB) whatever the input: 2 MiB of KangarooTwelve chunks.
 	batchLeaves = 256
 	// minBytesPerWorker keeps goroutines for inputs where they can pay.
-	// Measured on AMD EPYC Zen 4 (family 25 model 17, 2 cores, shared with
-	// other processes: load average 12-14) with bench/
+	// Measured on AMD EPYC Zen 4 (family 25 model 17, 2 cores) with bench/
 	// BenchmarkPaired_KT128Parallel and the c/avx512 backend, two goroutines
-	// against one on the same KT128 input, paired medians over 4-10 runs:
-	// 128 KiB 0.70-0.86x, 256 KiB 0.44-0.97x, 512 KiB 0.74-0.99x, 1 MiB
-	// 0.89-0.98x, 2-4 MiB 0.88-1.00x: the second core never paid here,
-	// being busy. On an idle machine it pays once half the input costs
-	// more than waking a parked thread (50-60 µs on a Zen 5 VM): with the
-	// 8-way kernel (~0.3 µs per KiB on one core) from about 400 KiB. So
-	// goroutines start at 1 MiB, where the loss here was smallest.
-	minBytesPerWorker = 512 << 10
+	// against one on the same KT128 input, medians of 6 paired rounds. On
+	// idle cores, with 128 KiB: 512 KiB 1.23x, 1 MiB 1.41x (256 KiB per
+	// worker: 512 KiB 1.00x, 1 MiB 1.40x, 2 MiB 1.51x); a parked thread
+	// takes ~50 µs to wake, so below ~512 KiB one core is as fast. With
+	// both cores busy (load 12-14) two goroutines lost 2-30% at every size.
+	minBytesPerWorker = 128 << 10
 	// leafWidth is the most blocks a kernel hashes in one pass: 8 on
 	// AVX-512 (a multiple of the AVX2 kernel's 4). Goroutines and staged
 	// batches get multiples of it, so no kernel runs idle lanes mid-input.
