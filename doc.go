@@ -34,8 +34,10 @@
 // fastest one the CPU supports (features read once with
 // github.com/klauspost/cpuid/v2): "c/avx512" (x86-64 with AVX-512 F, VL, BW
 // and DQ), "c/avx2" (AVX2 and BMI2), "c/arm64sha3" (arm64 with the SHA3
-// instructions), "c/armv7m" (32-bit ARM, Thumb-2 assembly) or "c/portable"
-// (64-bit C, any CPU). Backend reports the choice.
+// instructions, on macOS) or "c/arm64sha3x2" (the same instructions for two
+// states at a time, portable C for one, elsewhere), "c/armv7m" (32-bit ARM,
+// Thumb-2 assembly) or "c/portable" (64-bit C, any CPU). Backend reports the
+// choice; the environment variable KECCAK_KERNEL forces one (see Backend).
 //
 // Two ways give the pure-Go backend ("go") with the same API and results:
 //
