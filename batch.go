@@ -1,5 +1,7 @@
 package keccak
 
+import "github.com/go-xkcp/keccak/internal/engine"
+
 // Sum256Batch sets dst[i] = Sum256(msgs[i]) for every i, in one call to the
 // kernels: messages that fill the same number of blocks are hashed 8 at a
 // time in AVX-512 lanes, or 4 at a time with AVX2 (one by one otherwise,
@@ -20,5 +22,5 @@ func sumBatch(dst [][32]byte, msgs [][]byte, ds byte) {
 	if len(dst) != len(msgs) {
 		panic("keccak: batch with len(dst) != len(msgs)")
 	}
-	impl.batch(136, ds, msgs, dst, 24)
+	engine.Batch(136, ds, msgs, dst, 24)
 }

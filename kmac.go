@@ -1,6 +1,10 @@
 package keccak
 
-import "hash"
+import (
+	"hash"
+
+	"github.com/go-xkcp/keccak/internal/engine"
+)
 
 // KMAC is KMAC128 or KMAC256 (NIST SP 800-185, section 4) with its output
 // length L fixed when it is made. It implements hash.Hash: Write absorbs
@@ -53,7 +57,7 @@ func newKMAC(rate int, key, custom []byte, length int) *KMAC {
 
 // kmacStart is cSHAKE(N = "KMAC", S) with bytepad(encode_string(K))
 // absorbed.
-func kmacStart(rate int, key, custom []byte) sponge {
+func kmacStart(rate int, key, custom []byte) engine.Sponge {
 	s := cshakeStart(rate, fnKMAC, custom)
 	writeBytepadString(&s, key)
 	return s
@@ -73,16 +77,16 @@ func SumKMAC256(key, data, customization []byte, length int) []byte {
 func sumKMAC(rate int, key, data, custom []byte, length int) []byte {
 	end := newOutputLengthCode(length, false)
 	s := kmacStart(rate, key, custom)
-	s.write(data)
-	s.write(end.bytes())
+	s.Write(data)
+	s.Write(end.bytes())
 	out := make([]byte, length)
-	s.read(out)
+	s.Read(out)
 	return out
 }
 
 // Write absorbs more message bytes. It never returns an error.
 func (k *KMAC) Write(p []byte) (int, error) {
-	k.f.s.write(p)
+	k.f.s.Write(p)
 	return len(p), nil
 }
 
@@ -96,7 +100,7 @@ func (k *KMAC) Reset() { k.f.reset() }
 func (k *KMAC) Size() int { return k.length }
 
 // BlockSize is the rate in bytes: 168 for KMAC128, 136 for KMAC256.
-func (k *KMAC) BlockSize() int { return k.f.s.rate }
+func (k *KMAC) BlockSize() int { return k.f.s.Rate() }
 
 // Clone returns an independent copy of k, a *KMAC, and a nil error; it
 // implements hash.Cloner.
@@ -108,7 +112,7 @@ func (k *KMAC) Clone() (hash.Cloner, error) {
 // Write absorbs more message bytes. It never returns an error; it panics
 // after Read.
 func (k *KMACXOF) Write(p []byte) (int, error) {
-	k.f.s.write(p)
+	k.f.s.Write(p)
 	return len(p), nil
 }
 
@@ -123,7 +127,7 @@ func (k *KMACXOF) Read(p []byte) (int, error) {
 func (k *KMACXOF) Reset() { k.f.reset() }
 
 // BlockSize is the rate in bytes: 168 for KMACXOF128, 136 for KMACXOF256.
-func (k *KMACXOF) BlockSize() int { return k.f.s.rate }
+func (k *KMACXOF) BlockSize() int { return k.f.s.Rate() }
 
 // Clone returns an independent copy of k.
 func (k *KMACXOF) Clone() *KMACXOF {

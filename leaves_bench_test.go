@@ -1,9 +1,11 @@
 package keccak
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/benchpair"
+	"github.com/go-xkcp/keccak/internal/impl"
 )
 
 // BenchmarkPairedLeafBackends times the tree hashes on the best backend
@@ -12,14 +14,9 @@ import (
 // peer/keccak > 1 means the best backend is faster. Skipped unless both
 // backends run here and differ.
 func BenchmarkPairedLeafBackends(b *testing.B) {
-	var avx2 backend
-	for _, be := range backends() {
-		if be.label == "c/avx2" {
-			avx2 = be
-		}
-	}
-	best := chooseBackend(backends(), "")
-	if avx2.label == "" || best == avx2 {
+	names := impl.Names("keccak")
+	best := names[len(names)-1]
+	if !slices.Contains(names, "c/avx2") || best == "c/avx2" {
 		b.Skip("needs the c/avx2 backend and a faster one")
 	}
 	in := make([]byte, 1<<20)
@@ -33,10 +30,9 @@ func BenchmarkPairedLeafBackends(b *testing.B) {
 		{"ParallelHash128_B8192_1MiB", func() { SumParallelHash128(in, nil, 8192, 32) }},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			defer func(saved backend) { impl = saved }(impl)
 			benchpair.Run(b,
-				func() { impl = best; c.f() },
-				func() { impl = avx2; c.f() })
+				func() { defer impl.Select("keccak", best)(); c.f() },
+				func() { defer impl.Select("keccak", "c/avx2")(); c.f() })
 		})
 	}
 }

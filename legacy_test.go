@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/go-xkcp/keccak/internal/engine"
+	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/stretchr/testify/require"
 )
 
@@ -39,7 +41,7 @@ func newLegacy(alg string) *LegacyKeccak {
 // one-shot, streamed in splits, and read through Read in splits.
 func TestLegacyKeccakVectors(t *testing.T) {
 	vs := loadVectors(t, "keccak_legacy_kat.jsonl")
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		empty := SumLegacyKeccak256(nil)
 		require.Equal(t, "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470", hex.EncodeToString(empty[:]))
 		for _, v := range vs {
@@ -67,7 +69,7 @@ func TestLegacyKeccakCrossCheckPycryptodome(t *testing.T) {
 			missing(t, "%s cannot import pycryptodome (apt-get install python3-pycryptodome)", python)
 		}
 	}
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(71, 72))
 		var cs []spCase
 		var want []string
@@ -127,6 +129,6 @@ func TestLegacyKeccakZeroValueMarshal(t *testing.T) {
 		"AppendBinary":    func() { var d LegacyKeccak; d.AppendBinary(nil) },
 		"UnmarshalBinary": func() { var d LegacyKeccak; d.UnmarshalBinary(saved) },
 	} {
-		require.PanicsWithValue(t, errZeroValue, f, name)
+		require.PanicsWithValue(t, engine.ErrZeroValue, f, name)
 	}
 }

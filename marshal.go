@@ -1,8 +1,8 @@
 package keccak
 
 import (
-	"encoding/binary"
-	"errors"
+	"github.com/go-xkcp/keccak/internal/engine"
+	"github.com/go-xkcp/keccak/internal/sp800185"
 )
 
 // The marshaled form is crypto/sha3's: magic || rate || 200 state bytes ||
@@ -16,77 +16,65 @@ const (
 	magicCSHAKE     = "sha\x0a"
 	magicKeccak     = "sha\x0b" // x/crypto/sha3's legacy Keccak
 	magicTurboSHAKE = "tsh\x0c" // ours: crypto/sha3 has no TurboSHAKE; 0x0c = 12 rounds
-	marshaledSize   = 4 + 1 + 200 + 1 + 1
+	marshaledSize   = 4 + engine.StateSize
 )
 
 var (
-	errBadState   = errors.New("keccak: invalid hash state")
-	errWrongMagic = errors.New("keccak: hash state is of another function")
+	errBadState   = engine.ErrBadState
+	errWrongMagic = engine.ErrOtherFunction
 )
 
-func (s *sponge) magic() string {
+// magicOf is the magic of s's function.
+func magicOf(s *engine.Sponge) string {
 	switch {
-	case s.rounds == 12:
+	case s.Rounds() == 12:
 		return magicTurboSHAKE
-	case s.ds == dsSHA3:
+	case s.Domain() == dsSHA3:
 		return magicSHA3
-	case s.ds == dsKeccak:
+	case s.Domain() == dsKeccak:
 		return magicKeccak
-	case s.ds == dsCSHAKE:
+	case s.Domain() == dsCSHAKE:
 		return magicCSHAKE
 	default:
 		return magicSHAKE
 	}
 }
 
-func (s *sponge) appendBinary(b []byte) []byte {
-	b = append(b, s.magic()...)
-	b = append(b, byte(s.rate))
-	for _, lane := range s.a {
-		b = binary.LittleEndian.AppendUint64(b, lane)
-	}
-	dir := byte(0)
-	if s.squeezing {
-		dir = 1
-	}
-	b = append(b, byte(s.n), dir)
-	if s.rounds == 12 {
-		b = append(b, s.ds)
+// appendSponge appends s's encoding: magic, the sponge's saved form, and
+// TurboSHAKE's domain byte.
+func appendSponge(b []byte, s *engine.Sponge) []byte {
+	b = s.AppendState(append(b, magicOf(s)...))
+	if s.Rounds() == 12 {
+		b = append(b, s.Domain())
 	}
 	return b
 }
 
-// unmarshal checks b fully, then loads it into s and returns what follows
-// the sponge's own bytes. On error s is unchanged.
-func (s *sponge) unmarshal(b []byte) (rest []byte, err error) {
-	size := marshaledSize
-	if s.rounds == 12 {
-		size++
-	}
-	if len(b) < size {
+// unmarshalSponge checks b's sponge part fully, then loads it into s and
+// returns what follows it. On error s is unchanged.
+func unmarshalSponge(s *engine.Sponge, b []byte) (rest []byte, err error) {
+	if len(b) < marshaledSize {
 		return nil, errBadState
 	}
-	if string(b[:4]) != s.magic() {
+	if string(b[:4]) != magicOf(s) {
 		return nil, errWrongMagic
 	}
-	if int(b[4]) != s.rate {
-		return nil, errWrongMagic
+	dup := *s
+	rest, err = dup.LoadState(b[4:])
+	if err != nil {
+		return nil, err
 	}
-	n, dir := int(b[205]), b[206]
-	switch {
-	case dir > 1,
-		dir == 0 && n >= s.rate, // crypto/sha3 permutes a full block at once
-		dir == 1 && n > s.rate:
-		return nil, errBadState
+	if s.Rounds() == 12 {
+		if len(rest) < 1 {
+			return nil, errBadState
+		}
+		if rest[0] != s.Domain() {
+			return nil, errWrongMagic
+		}
+		rest = rest[1:]
 	}
-	if s.rounds == 12 && b[207] != s.ds {
-		return nil, errWrongMagic
-	}
-	for i := range s.a {
-		s.a[i] = binary.LittleEndian.Uint64(b[5+8*i:])
-	}
-	s.n, s.squeezing = n, dir == 1
-	return b[size:], nil
+	*s = dup
+	return rest, nil
 }
 
 // MarshalBinary returns the state in crypto/sha3's encoding.
@@ -95,14 +83,14 @@ func (d *SHA3) MarshalBinary() ([]byte, error) { return d.AppendBinary(nil) }
 // AppendBinary appends the state in crypto/sha3's encoding to b.
 func (d *SHA3) AppendBinary(b []byte) ([]byte, error) {
 	d.init()
-	return d.s.appendBinary(b), nil
+	return appendSponge(b, &d.s), nil
 }
 
 // unmarshalWhole is unmarshal for the functions whose encoding is the
 // sponge alone: nothing may follow. On error s is unchanged.
-func (s *sponge) unmarshalWhole(b []byte) error {
+func unmarshalWhole(s *engine.Sponge, b []byte) error {
 	dup := *s
-	rest, err := dup.unmarshal(b)
+	rest, err := unmarshalSponge(&dup, b)
 	if err != nil {
 		return err
 	}
@@ -118,7 +106,7 @@ func (s *sponge) unmarshalWhole(b []byte) error {
 // d unchanged.
 func (d *SHA3) UnmarshalBinary(b []byte) error {
 	d.init()
-	return d.s.unmarshalWhole(b)
+	return unmarshalWhole(&d.s, b)
 }
 
 // MarshalBinary returns the state in x/crypto/sha3's legacy encoding.
@@ -127,8 +115,8 @@ func (d *LegacyKeccak) MarshalBinary() ([]byte, error) { return d.AppendBinary(n
 // AppendBinary appends the state in x/crypto/sha3's legacy encoding to b.
 // It panics on a zero LegacyKeccak.
 func (d *LegacyKeccak) AppendBinary(b []byte) ([]byte, error) {
-	d.s.ready()
-	return d.s.appendBinary(b), nil
+	d.s.Ready()
+	return appendSponge(b, &d.s), nil
 }
 
 // UnmarshalBinary restores a state saved by MarshalBinary (here or in
@@ -136,8 +124,8 @@ func (d *LegacyKeccak) AppendBinary(b []byte) ([]byte, error) {
 // error and leaves d unchanged. It panics on a zero LegacyKeccak, which
 // has no function to check the state against.
 func (d *LegacyKeccak) UnmarshalBinary(b []byte) error {
-	d.s.ready()
-	return d.s.unmarshalWhole(b)
+	d.s.Ready()
+	return unmarshalWhole(&d.s, b)
 }
 
 // MarshalBinary returns the state; see SHAKE for the encoding.
@@ -146,7 +134,7 @@ func (c *SHAKE) MarshalBinary() ([]byte, error) { return c.AppendBinary(nil) }
 // AppendBinary appends the state to b; see SHAKE for the encoding.
 func (c *SHAKE) AppendBinary(b []byte) ([]byte, error) {
 	c.init()
-	return append(c.s.appendBinary(b), c.initBlock...), nil
+	return append(appendSponge(b, &c.s), c.initBlock...), nil
 }
 
 // UnmarshalBinary restores a state saved by MarshalBinary (here, or in
@@ -155,15 +143,15 @@ func (c *SHAKE) AppendBinary(b []byte) ([]byte, error) {
 func (c *SHAKE) UnmarshalBinary(b []byte) error {
 	c.init()
 	dup := c.s
-	rest, err := dup.unmarshal(b)
+	rest, err := unmarshalSponge(&dup, b)
 	if err != nil {
 		return err
 	}
 	var init []byte
-	if c.s.ds == dsCSHAKE && c.s.rounds == 24 {
-		_, tail, ok := parseEncodeString(rest)
+	if c.s.Domain() == dsCSHAKE && c.s.Rounds() == 24 {
+		_, tail, ok := sp800185.ParseEncodeString(rest)
 		if ok {
-			_, tail, ok = parseEncodeString(tail)
+			_, tail, ok = sp800185.ParseEncodeString(tail)
 		}
 		if !ok || len(tail) != 0 {
 			return errBadState

@@ -1,6 +1,11 @@
 package keccak
 
-import "hash"
+import (
+	"hash"
+
+	"github.com/go-xkcp/keccak/internal/engine"
+	"github.com/go-xkcp/keccak/internal/sp800185"
+)
 
 // ParallelHash is ParallelHash128 or ParallelHash256 (NIST SP 800-185,
 // section 6) with block size B and output length L fixed when it is made.
@@ -68,11 +73,11 @@ func SumParallelHash256(data, customization []byte, blockSize, length int) []byt
 }
 
 func sumParallelHash(h *ParallelHash, data []byte) []byte {
-	h.p.leaves.direct = true // all the data is here: nothing to stage
+	h.p.leaves.SetDirect() // all the data is here: nothing to stage
 	h.p.write(data)
 	h.p.finish()
 	out := make([]byte, h.length)
-	h.p.final.read(out)
+	h.p.final.Read(out)
 	return out
 }
 
@@ -86,8 +91,8 @@ func (h *ParallelHash) Write(p []byte) (int, error) {
 func (h *ParallelHash) Sum(b []byte) []byte {
 	dup := h.p
 	dup.finish()
-	b, out := growSlice(b, h.length)
-	dup.final.read(out)
+	b, out := engine.GrowSlice(b, h.length)
+	dup.final.Read(out)
 	return b
 }
 
@@ -100,15 +105,15 @@ func (h *ParallelHash) Size() int { return h.length }
 
 // BlockSize is the rate of the underlying sponge (168 or 136 bytes), as
 // hash.Hash means it; the ParallelHash block size B is BlockLen.
-func (h *ParallelHash) BlockSize() int { return h.p.final.rate }
+func (h *ParallelHash) BlockSize() int { return h.p.final.Rate() }
 
 // BlockLen is the ParallelHash block size B in bytes.
-func (h *ParallelHash) BlockLen() int { return h.p.leaves.spec.blockLen }
+func (h *ParallelHash) BlockLen() int { return h.p.leaves.Spec().BlockLen }
 
 // SetParallelism caps the goroutines that hash blocks: n <= 0 means up to
 // GOMAXPROCS (the default), 1 means none (all on the caller's). Like every
 // method, it must not run during another call on h, a Write in particular.
-func (h *ParallelHash) SetParallelism(n int) { h.p.leaves.procs = n }
+func (h *ParallelHash) SetParallelism(n int) { h.p.leaves.SetWorkers(n) }
 
 // Clone returns an independent copy of h, a *ParallelHash, and a nil
 // error; it implements hash.Cloner.
@@ -132,7 +137,7 @@ func (h *ParallelHashXOF) Read(p []byte) (int, error) {
 	if !h.p.reading {
 		h.p.finish()
 	}
-	h.p.final.read(p)
+	h.p.final.Read(p)
 	return len(p), nil
 }
 
@@ -141,16 +146,84 @@ func (h *ParallelHashXOF) Read(p []byte) (int, error) {
 func (h *ParallelHashXOF) Reset() { h.p.reset() }
 
 // BlockSize is the rate of the underlying sponge; see ParallelHash.BlockSize.
-func (h *ParallelHashXOF) BlockSize() int { return h.p.final.rate }
+func (h *ParallelHashXOF) BlockSize() int { return h.p.final.Rate() }
 
 // BlockLen is the ParallelHash block size B in bytes.
-func (h *ParallelHashXOF) BlockLen() int { return h.p.leaves.spec.blockLen }
+func (h *ParallelHashXOF) BlockLen() int { return h.p.leaves.Spec().BlockLen }
 
 // SetParallelism caps the goroutines that hash blocks; see
 // ParallelHash.SetParallelism.
-func (h *ParallelHashXOF) SetParallelism(n int) { h.p.leaves.procs = n }
+func (h *ParallelHashXOF) SetParallelism(n int) { h.p.leaves.SetWorkers(n) }
 
 // Clone returns an independent copy of h.
 func (h *ParallelHashXOF) Clone() *ParallelHashXOF {
 	return &ParallelHashXOF{p: h.p.clone()}
+}
+
+// The ParallelHash construction (NIST SP 800-185, section 6.3):
+//
+//	z = left_encode(B) || CV_1 || ... || CV_n || right_encode(n) || right_encode(L)
+//	ParallelHash(X, B, L, S) = cSHAKE(z, L, "ParallelHash", S)
+//
+// where X is cut into n = ceil(len(X)/B) blocks (the last may be short) and
+// CV_i = cSHAKE(X_i, 2c, "", "") = SHAKE(X_i) to 2c bits: 32 bytes for the
+// 128-bit variant, 64 for the 256-bit one. Those leaves are
+// KangarooTwelve's shape with SHAKE's domain byte and 24 rounds, so they
+// go through the same leaf stream (leafstream.go).
+
+// parallelCore is the state shared by ParallelHash and ParallelHashXOF.
+type parallelCore struct {
+	final  engine.Sponge // cSHAKE: prefix, left_encode(B), then the CVs
+	start  engine.Sponge // final as it was before the first block, for Reset
+	leaves engine.LeafStream
+	end    outputLengthCode
+
+	reading bool
+}
+
+func newParallelCore(rate int, custom []byte, blockSize, length int, xof bool) parallelCore {
+	if blockSize < 1 {
+		panic("keccak: ParallelHash block size must be at least 1 byte")
+	}
+	end := newOutputLengthCode(length, xof)
+	final := cshakeStart(rate, fnParallelHash, custom)
+	var enc [9]byte
+	final.Write(sp800185.AppendLeftEncode(enc[:0], uint64(blockSize)))
+	return parallelCore{
+		final:  final,
+		start:  final,
+		leaves: engine.NewLeafStream(engine.LeafSpec{BlockLen: blockSize, Rate: rate, DS: dsSHAKE, Rounds: 24, CVLen: 200 - rate}),
+		end:    end,
+	}
+}
+
+// write absorbs message bytes.
+func (c *parallelCore) write(p []byte) {
+	c.final.Ready()
+	c.leaves.Write(p, &c.final)
+}
+
+// finish hashes what is left, the last block possibly short, and appends
+// right_encode(n) and right_encode(L); the final sponge is then ready to
+// squeeze.
+func (c *parallelCore) finish() {
+	c.final.Ready()
+	c.leaves.Finish(nil, &c.final)
+	var enc [9]byte
+	c.final.Write(sp800185.AppendRightEncode(enc[:0], c.leaves.Leaves()))
+	c.final.Write(c.end.bytes())
+	c.reading = true
+}
+
+func (c *parallelCore) reset() {
+	c.final = c.start
+	c.leaves.Reset()
+	c.reading = false
+}
+
+// clone is a copy that owns its staged bytes.
+func (c *parallelCore) clone() parallelCore {
+	dup := *c
+	dup.leaves = c.leaves.Clone()
+	return dup
 }

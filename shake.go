@@ -1,5 +1,10 @@
 package keccak
 
+import (
+	"github.com/go-xkcp/keccak/internal/engine"
+	"github.com/go-xkcp/keccak/internal/sp800185"
+)
+
 // SHAKE is an extendable-output function: SHAKE128/256, cSHAKE128/256 or
 // TurboSHAKE128/256. It implements hash.XOF, and MarshalBinary, AppendBinary
 // and UnmarshalBinary with crypto/sha3's encoding for SHAKE and cSHAKE (and
@@ -9,22 +14,22 @@ package keccak
 // first Read. Reset reopens it. As in crypto/sha3, the zero value is a
 // usable SHAKE256.
 type SHAKE struct {
-	s sponge
+	s engine.Sponge
 	// initBlock is encode_string(N) || encode_string(S) for cSHAKE, kept so
 	// Reset can absorb it again; nil otherwise. Never modified once set.
 	initBlock []byte
 }
 
 // NewSHAKE128 returns a new SHAKE128 XOF.
-func NewSHAKE128() *SHAKE { return &SHAKE{s: newSponge(168, dsSHAKE, 24)} }
+func NewSHAKE128() *SHAKE { return &SHAKE{s: engine.NewSponge(168, dsSHAKE, 24)} }
 
 // NewSHAKE256 returns a new SHAKE256 XOF.
-func NewSHAKE256() *SHAKE { return &SHAKE{s: newSponge(136, dsSHAKE, 24)} }
+func NewSHAKE256() *SHAKE { return &SHAKE{s: engine.NewSponge(136, dsSHAKE, 24)} }
 
 // init turns a zero value into a SHAKE256, as crypto/sha3 does.
 func (c *SHAKE) init() {
-	if c.s.rate == 0 {
-		c.s = newSponge(136, dsSHAKE, 24)
+	if c.s.Rate() == 0 {
+		c.s = engine.NewSponge(136, dsSHAKE, 24)
 	}
 }
 
@@ -38,10 +43,10 @@ func NewCSHAKE256(N, S []byte) *SHAKE { return newCSHAKE(136, N, S) }
 
 func newCSHAKE(rate int, N, S []byte) *SHAKE {
 	if len(N) == 0 && len(S) == 0 {
-		return &SHAKE{s: newSponge(rate, dsSHAKE, 24)}
+		return &SHAKE{s: engine.NewSponge(rate, dsSHAKE, 24)}
 	}
-	c := &SHAKE{s: newSponge(rate, dsCSHAKE, 24)}
-	c.initBlock = appendEncodeString(appendEncodeString(nil, N), S)
+	c := &SHAKE{s: engine.NewSponge(rate, dsCSHAKE, 24)}
+	c.initBlock = sp800185.AppendEncodeString(sp800185.AppendEncodeString(nil, N), S)
 	c.absorbInit()
 	return c
 }
@@ -49,7 +54,7 @@ func newCSHAKE(rate int, N, S []byte) *SHAKE {
 // absorbInit absorbs bytepad(initBlock, rate), the cSHAKE prefix.
 func (c *SHAKE) absorbInit() {
 	if c.initBlock != nil {
-		writeBytepad(&c.s, c.initBlock)
+		sp800185.WriteBytepad(&c.s, c.initBlock)
 	}
 }
 
@@ -61,7 +66,7 @@ func NewTurboSHAKE128(D byte) *SHAKE { return newTurboSHAKE(168, D) }
 func NewTurboSHAKE256(D byte) *SHAKE { return newTurboSHAKE(136, D) }
 
 func newTurboSHAKE(rate int, D byte) *SHAKE {
-	return &SHAKE{s: newSponge(rate, checkDomain(D), 12)}
+	return &SHAKE{s: engine.NewSponge(rate, checkDomain(D), 12)}
 }
 
 // checkDomain returns D if it is a valid TurboSHAKE domain byte and panics
@@ -82,28 +87,28 @@ func checkLength(length int) {
 // Write absorbs more data. It never returns an error; it panics after Read.
 func (c *SHAKE) Write(p []byte) (int, error) {
 	c.init()
-	c.s.write(p)
+	c.s.Write(p)
 	return len(p), nil
 }
 
 // Read squeezes len(p) bytes of output. It never returns an error.
 func (c *SHAKE) Read(p []byte) (int, error) {
 	c.init()
-	c.s.read(p)
+	c.s.Read(p)
 	return len(p), nil
 }
 
 // Reset restores the initial state (with cSHAKE's N and S absorbed).
 func (c *SHAKE) Reset() {
 	c.init()
-	c.s.reset()
+	c.s.Reset()
 	c.absorbInit()
 }
 
 // BlockSize is the rate in bytes.
 func (c *SHAKE) BlockSize() int {
 	c.init()
-	return c.s.rate
+	return c.s.Rate()
 }
 
 // Clone returns an independent copy of c.
@@ -155,7 +160,7 @@ func sumXOF(out []byte, rate int, ds byte, rounds int, data []byte, length int) 
 	}
 	out = out[:length]
 	if length > 0 {
-		impl.sponge(rate, ds, data, nil, out, rounds)
+		engine.Hash(rate, ds, data, nil, out, rounds)
 	}
 	return out
 }

@@ -1,6 +1,11 @@
 package keccak
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/go-xkcp/keccak/internal/engine"
+	"github.com/go-xkcp/keccak/internal/sp800185"
+)
 
 // Shared framing of NIST SP 800-185's cSHAKE-derived functions (KMAC,
 // TupleHash, ParallelHash): each is cSHAKE with a fixed function name N and
@@ -24,7 +29,7 @@ var spNames = [...]string{fnKMAC: "KMAC", fnTupleHash: "TupleHash", fnParallelHa
 // cshakeStart returns a cSHAKE sponge (24 rounds, domain 0x04) that has
 // absorbed bytepad(encode_string(N) || encode_string(S), rate). The prefix
 // is whole blocks, so the result sits on a block boundary.
-func cshakeStart(rate int, f spFunc, custom []byte) sponge {
+func cshakeStart(rate int, f spFunc, custom []byte) engine.Sponge {
 	if len(custom) == 0 {
 		i := 0
 		if rate == 136 {
@@ -35,9 +40,9 @@ func cshakeStart(rate int, f spFunc, custom []byte) sponge {
 	return absorbCSHAKEPrefix(rate, f, custom)
 }
 
-func absorbCSHAKEPrefix(rate int, f spFunc, custom []byte) sponge {
-	s := newSponge(rate, dsCSHAKE, 24)
-	writeBytepad(&s, appendEncodeString(appendEncodeString(nil, []byte(spNames[f])), custom))
+func absorbCSHAKEPrefix(rate int, f spFunc, custom []byte) engine.Sponge {
+	s := engine.NewSponge(rate, dsCSHAKE, 24)
+	sp800185.WriteBytepad(&s, sp800185.AppendEncodeString(sp800185.AppendEncodeString(nil, []byte(spNames[f])), custom))
 	return s
 }
 
@@ -45,10 +50,10 @@ func absorbCSHAKEPrefix(rate int, f spFunc, custom []byte) sponge {
 // function and rate; computing it once saves a permutation per hash, a
 // third of a short KMAC's cost. Lazily, so importing the package costs
 // nothing.
-var emptyCustomStarts = func() (t [len(spNames)][2]func() sponge) {
+var emptyCustomStarts = func() (t [len(spNames)][2]func() engine.Sponge) {
 	for f := range t {
 		for i, rate := range [2]int{168, 136} {
-			t[f][i] = sync.OnceValue(func() sponge { return absorbCSHAKEPrefix(rate, spFunc(f), nil) })
+			t[f][i] = sync.OnceValue(func() engine.Sponge { return absorbCSHAKEPrefix(rate, spFunc(f), nil) })
 		}
 	}
 	return t
@@ -72,21 +77,21 @@ func newOutputLengthCode(length int, xof bool) outputLengthCode {
 		}
 		bits = uint64(length) * 8
 	}
-	c.n = uint8(len(appendRightEncode(c.b[:0], bits)))
+	c.n = uint8(len(sp800185.AppendRightEncode(c.b[:0], bits)))
 	return c
 }
 
 func (c *outputLengthCode) bytes() []byte { return c.b[:c.n] }
 
-// framed is the running state of KMAC and TupleHash: the cSHAKE sponge, the
+// framed is the running state of KMAC and TupleHash: the cSHAKE engine.Sponge, the
 // state it had right after its prefix (and key), which Reset restores with a
 // copy, and the closing right_encode(L).
 type framed struct {
-	s, start sponge
+	s, start engine.Sponge
 	end      outputLengthCode
 }
 
-func newFramed(start sponge, length int, xof bool) framed {
+func newFramed(start engine.Sponge, length int, xof bool) framed {
 	return framed{s: start, start: start, end: newOutputLengthCode(length, xof)}
 }
 
@@ -95,23 +100,23 @@ func (f *framed) reset() { f.s = f.start }
 // sum appends length bytes of output to b, leaving f as it was.
 func (f *framed) sum(b []byte, length int) []byte {
 	dup := f.s
-	dup.write(f.end.bytes())
-	b, out := growSlice(b, length)
-	dup.read(out)
+	dup.Write(f.end.bytes())
+	b, out := engine.GrowSlice(b, length)
+	dup.Read(out)
 	return b
 }
 
 // read closes the input on the first call, then squeezes.
 func (f *framed) read(p []byte) {
-	if !f.s.squeezing {
-		f.s.write(f.end.bytes())
+	if !f.s.Squeezing() {
+		f.s.Write(f.end.bytes())
 	}
-	f.s.read(p)
+	f.s.Read(p)
 }
 
 // writeBytepadString absorbs bytepad(encode_string(x), rate) without
 // copying x (KMAC's key: no stray copies of it on the heap).
-func writeBytepadString(s *sponge, x []byte) {
+func writeBytepadString(s *engine.Sponge, x []byte) {
 	var enc [9]byte
-	writeBytepad(s, appendLeftEncode(enc[:0], uint64(len(x))*8), x)
+	sp800185.WriteBytepad(s, sp800185.AppendLeftEncode(enc[:0], uint64(len(x))*8), x)
 }

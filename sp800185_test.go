@@ -10,6 +10,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/go-xkcp/keccak/internal/engine"
+	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -25,7 +27,7 @@ var (
 // Random keys, customizations, messages and lengths, random write and read
 // splits, every backend: KMAC against the standard's text on crypto/sha3.
 func TestKMACAgainstReference(t *testing.T) {
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(21, 22))
 		for range pick(testing.Short(), 40, 200) {
 			key, S := randomBytes(r, randLen(r, 400)), randomBytes(r, randLen(r, 300))
@@ -51,7 +53,7 @@ func TestKMACAgainstReference(t *testing.T) {
 }
 
 func TestTupleHashAgainstReference(t *testing.T) {
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(23, 24))
 		for range pick(testing.Short(), 40, 200) {
 			tuple := make([][]byte, r.IntN(7))
@@ -103,10 +105,10 @@ func TestTupleHashBoundariesCount(t *testing.T) {
 // lane, odd, a rate, KangarooTwelve's chunk), on every backend.
 func TestParallelHashBoundaries(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
-	forEachBackend(t, func(t *testing.T) {
-		for _, B := range []int{1, 5, 8, 13, 136, 168, 1000, 8192, maxStagedBlock + 1} {
+	impl.Run(t, "keccak", func(t *testing.T) {
+		for _, B := range []int{1, 5, 8, 13, 136, 168, 1000, 8192, engine.MaxStagedBlock + 1} {
 			ks := []int{0, 1, 2, 3, 4, 5, 8, 9, 17}
-			if B > maxStagedBlock {
+			if B > engine.MaxStagedBlock {
 				ks = []int{0, 1, 2, 5}
 			}
 			var lengths []int
@@ -137,10 +139,10 @@ func TestParallelHashBoundaries(t *testing.T) {
 func TestParallelHashSplitsAndParallelism(t *testing.T) {
 	r := rand.New(rand.NewPCG(27, 28))
 	for _, c := range []struct{ B, n int }{
-		{8192, 2*minBytesPerWorker + 8*8192 + 123}, // one batch, split across goroutines
-		{1000, 600*1000 + 7},                       // three batches (256 leaves each)
-		{8, 3000*8 + 3},                            // many tiny leaves
-		{40000, 9*40000 + 5},                       // blocks too big to stage
+		{8192, 2*engine.MinBytesPerWorker + 8*8192 + 123}, // one batch, split across goroutines
+		{1000, 600*1000 + 7},                              // three batches (256 leaves each)
+		{8, 3000*8 + 3},                                   // many tiny leaves
+		{40000, 9*40000 + 5},                              // blocks too big to stage
 	} {
 		msg := randomBytes(r, c.n)
 		want := refParallelHash(128, msg, c.B, []byte("S"), 500, true)
@@ -162,7 +164,7 @@ func TestParallelHashSplitsAndParallelism(t *testing.T) {
 }
 
 func TestParallelHashAgainstReference(t *testing.T) {
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(29, 30))
 		for range pick(testing.Short(), 20, 80) {
 			B := 1 + r.IntN(3000)
@@ -244,7 +246,7 @@ func TestSP800185InvalidArguments(t *testing.T) {
 // The cached prefix states for an empty customization equal a fresh
 // absorption, on every backend.
 func TestSP800185PrefixCache(t *testing.T) {
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		for f := range spNames {
 			for _, rate := range []int{168, 136} {
 				require.Equal(t, absorbCSHAKEPrefix(rate, spFunc(f), nil), cshakeStart(rate, spFunc(f), nil))
@@ -295,7 +297,7 @@ func FuzzSP800185(f *testing.F) {
 	f.Add(make([]byte, 5000), uint16(8), uint16(1000), uint8(0))
 	f.Add(bytes.Repeat([]byte{0xA5}, 700), uint16(168), uint16(169), uint8(200))
 	f.Fuzz(func(t *testing.T, data []byte, b, cut uint16, l uint8) {
-		onEachBackend(t, func() {
+		impl.Each(t, "keccak", func() {
 			B, L := 1+int(b)%9000, int(l)
 			k := min(int(cut), len(data))
 			key, S := data[:k], data[k:min(len(data), k+17)]
@@ -316,24 +318,14 @@ func FuzzSP800185(f *testing.F) {
 	})
 }
 
-// Small writes are staged, in a buffer bounded whatever the message
-// length; a stage's worth of blocks at a time goes to the 4-way kernel.
-func TestParallelHashStagingIsBounded(t *testing.T) {
+// Streamed in small writes (staged, engine/leafstream_test.go checks the
+// bound) or in one big one, ParallelHash gives the same bytes.
+func TestParallelHashStaged(t *testing.T) {
 	msg := randomBytes(rand.New(rand.NewPCG(35, 36)), 3<<20+11)
-	for _, B := range []int{1, 8192, maxStagedBlock, maxStagedBlock + 1} {
+	for _, B := range []int{1, 8192, engine.MaxStagedBlock, engine.MaxStagedBlock + 1} {
 		h := NewParallelHash128(nil, B, 32)
 		for p := msg; len(p) > 0; p = p[min(len(p), 1000):] {
 			h.Write(p[:min(len(p), 1000)])
-			require.Less(t, len(h.p.leaves.staged), max(h.p.leaves.stage, 1))
-			require.LessOrEqual(t, cap(h.p.leaves.staged), h.p.leaves.stage)
-		}
-		if B > maxStagedBlock {
-			require.True(t, h.p.leaves.direct)
-			require.Zero(t, h.p.leaves.stage)
-		} else {
-			require.NotZero(t, h.p.leaves.stage)
-			require.Zero(t, h.p.leaves.stage%(4*B))
-			require.LessOrEqual(t, h.p.leaves.stage, maxStage+4*B)
 		}
 		eqBytes(t, refParallelHash(128, msg, B, nil, 32, false), h.Sum(nil), "B %d", B)
 	}
@@ -366,7 +358,7 @@ func TestParallelHashLeafCounts(t *testing.T) {
 			}
 		}
 	}
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		for _, k := range cases {
 			is128 := k.sec == 128
 			what := []any{"sec %d B %d len %d custom %d", k.sec, k.B, k.n, len(k.S)}

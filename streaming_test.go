@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/go-xkcp/keccak/internal/engine"
 	"github.com/stretchr/testify/require"
 )
 
@@ -35,7 +36,7 @@ func checkOutputAfterEveryWrite(t *testing.T, r *rand.Rand, s subject) {
 		// Past the stage, but in leaves few enough that hashing the prefix
 		// after every write stays cheap (fewer in -short, for -race: small
 		// ParallelHash blocks cost a sponge each).
-		budget = min(stageLen(l.spec.blockLen)+3*chunkSize, pick(testing.Short(), 300, 2000)*l.spec.blockLen)
+		budget = min(engine.StageLen(l.Spec().BlockLen)+3*chunkSize, pick(testing.Short(), 300, 2000)*l.Spec().BlockLen)
 	}
 	suffix := len(custom) + 3
 	var parts [][]byte

@@ -7,6 +7,9 @@ import (
 	"reflect"
 	"strconv"
 	"testing"
+
+	"github.com/go-xkcp/keccak/internal/engine"
+	"github.com/go-xkcp/keccak/internal/impl"
 )
 
 // subject is one hash or XOF type as the shared tests (conformance_test.go,
@@ -30,7 +33,7 @@ type subject struct {
 // forEachSubject runs f on every subject, each a subtest, on every
 // backend; each backend's run draws from its own source seeded with seed.
 func forEachSubject(t *testing.T, seed uint64, f func(t *testing.T, r *rand.Rand, s subject)) {
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(seed, seed+1))
 		for _, s := range subjects {
 			t.Run(s.name, func(t *testing.T) { f(t, r, s) })
@@ -66,7 +69,7 @@ func outLen(r *rand.Rand) int { return []int{1, 32, 64, 1 + r.IntN(300)}[r.IntN(
 // rate, KangarooTwelve's chunk, and now and then one too big to stage.
 func leafBlockLen(r *rand.Rand) int {
 	if r.IntN(10) == 0 {
-		return maxStagedBlock + 1 + r.IntN(100)
+		return engine.MaxStagedBlock + 1 + r.IntN(100)
 	}
 	return []int{1, 7, 136, 168, 1000 + r.IntN(100), chunkSize}[r.IntN(6)]
 }
@@ -97,7 +100,7 @@ func shakeRef(std func() *sha3.SHAKE) func([]byte, int) []byte {
 // SumParallelHashXOF): all input in one direct write, nothing staged.
 func oneShotParallelHashXOF(rate int, custom []byte, B int, msg []byte, n int) []byte {
 	x := &ParallelHashXOF{p: newParallelCore(rate, custom, B, 0, true)}
-	x.p.leaves.direct = true
+	x.p.leaves.SetDirect()
 	x.p.write(msg)
 	out := make([]byte, n)
 	x.Read(out)
@@ -153,7 +156,7 @@ var subjects = []subject{
 func legacyRef(rate int) func([]byte, int) []byte {
 	return func(msg []byte, n int) []byte {
 		out := make([]byte, n)
-		impl.sponge(rate, dsKeccak, msg, nil, out, 24)
+		engine.Hash(rate, dsKeccak, msg, nil, out, 24)
 		return out
 	}
 }
@@ -208,7 +211,7 @@ func parallelXOFSubject(sec int) subject {
 }
 
 // leafStreamOf returns the leaf stream of a tree hash, or nil.
-func leafStreamOf(h any) *leafStream {
+func leafStreamOf(h any) *engine.LeafStream {
 	switch h := h.(type) {
 	case *KT:
 		return &h.leaves
@@ -225,14 +228,13 @@ func leafStreamOf(h any) *leafStream {
 // ones that make finishing spill past the stage.
 func stageGap(h any) int {
 	s := leafStreamOf(h)
-	if s == nil || s.direct {
+	if s == nil {
 		return 0
 	}
-	stage := s.stage
-	if stage == 0 {
-		stage = stageLen(s.spec.blockLen)
+	gap := s.StageRoom()
+	if gap == 0 {
+		return 0
 	}
-	gap := stage - len(s.staged)
 	if kt, ok := h.(*KT); ok && kt.chunk0 < chunkSize {
 		gap += chunkSize - kt.chunk0 // chunk 0 goes to the final node first
 	}

@@ -1,5 +1,10 @@
 package keccak
 
+import (
+	"github.com/go-xkcp/keccak/internal/engine"
+	"github.com/go-xkcp/keccak/internal/sp800185"
+)
+
 // TupleHash is TupleHash128 or TupleHash256 (NIST SP 800-185, section 5)
 // with its output length fixed when it is made: a hash of a sequence of
 // byte strings in which the boundaries count, so ("ab", "c") and ("a",
@@ -64,10 +69,10 @@ func sumTupleHash(t *TupleHash, tuple [][]byte) []byte {
 }
 
 // addElement absorbs encode_string(x), without copying x.
-func addElement(s *sponge, x []byte) {
+func addElement(s *engine.Sponge, x []byte) {
 	var head [9]byte
-	s.write(appendLeftEncode(head[:0], uint64(len(x))*8))
-	s.write(x)
+	s.Write(sp800185.AppendLeftEncode(head[:0], uint64(len(x))*8))
+	s.Write(x)
 }
 
 // Add appends the string x to the tuple.
@@ -85,7 +90,7 @@ func (t *TupleHash) Size() int { return t.length }
 
 // BlockSize is the rate in bytes: 168 for TupleHash128, 136 for
 // TupleHash256.
-func (t *TupleHash) BlockSize() int { return t.f.s.rate }
+func (t *TupleHash) BlockSize() int { return t.f.s.Rate() }
 
 // Clone returns an independent copy of t.
 func (t *TupleHash) Clone() *TupleHash {
@@ -95,7 +100,7 @@ func (t *TupleHash) Clone() *TupleHash {
 
 // Add appends the string x to the tuple. It panics after Read.
 func (t *TupleHashXOF) Add(x []byte) {
-	if t.f.s.squeezing {
+	if t.f.s.Squeezing() {
 		panic("keccak: TupleHashXOF.Add after Read")
 	}
 	addElement(&t.f.s, x)
@@ -112,7 +117,7 @@ func (t *TupleHashXOF) Read(p []byte) (int, error) {
 func (t *TupleHashXOF) Reset() { t.f.reset() }
 
 // BlockSize is the rate in bytes.
-func (t *TupleHashXOF) BlockSize() int { return t.f.s.rate }
+func (t *TupleHashXOF) BlockSize() int { return t.f.s.Rate() }
 
 // Clone returns an independent copy of t.
 func (t *TupleHashXOF) Clone() *TupleHashXOF {

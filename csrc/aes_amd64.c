@@ -1,3 +1,5 @@
+//go:build cgo && !purego
+
 /*
  * Fixed-key AES-128 for the VDAF's XofFixedKeyAes128 with AES-NI.
  *

@@ -1,3 +1,5 @@
+//go:build cgo && !purego
+
 /*
  * Many independent short sponges in one call (kbulk_batch, bulk.h): the
  * Go side's Sum256Batch and SumLegacyKeccak256Batch.

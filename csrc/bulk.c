@@ -1,3 +1,5 @@
+//go:build cgo && !purego
+
 /* Bulk entry points over the kernel table; see bulk.h. */
 #include "bulk.h"
 

@@ -1,3 +1,5 @@
+//go:build cgo && !purego
+
 /* Sponges in the lanes of a times-4 or times-8 kernel; see wide.h. */
 #include "wide.h"
 

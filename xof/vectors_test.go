@@ -9,7 +9,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/fixedkey"
+	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/go-xkcp/keccak/internal/testvec"
 )
 
@@ -84,7 +84,7 @@ func TestXOFVectors(t *testing.T) {
 		if err := json.Unmarshal(data, &v); err != nil {
 			t.Fatalf("parse: %v", err)
 		}
-		fixedkey.ForEachBackend(t, func(t *testing.T) {
+		impl.Run(t, "aes", func(t *testing.T) {
 			r, err := xofKinds[kind](v.Seed, v.Dst, v.Binder)
 			if err != nil {
 				t.Fatal(err)

@@ -1,21 +1,23 @@
 package fixedkey
 
-// ForEachBackend runs f as a subtest of t once per AES backend, with new
-// keys made on that backend: "crypto-aes", then "aes-ni" where the build
-// and the CPU have it. It is for tests (T is *testing.T), here and in xof.
-func ForEachBackend[T interface{ Run(string, func(T)) bool }](t T, f func(T)) {
-	saved := Native
-	defer func() { Native = saved }()
-	backends := []bool{false}
-	if saved {
-		backends = append(backends, true)
-	}
-	for _, native := range backends {
-		Native = native
-		name := "crypto-aes"
-		if native {
-			name = "aes-ni"
+import "github.com/go-xkcp/keccak/internal/impl"
+
+// The two AES paths register as package "aes" of the implementation
+// registry: "crypto-aes", then "aes-ni" where the build and the CPU have
+// it. Selecting one sets Native, which decides how new keys are made.
+func init() {
+	available := Native
+	impl.Register("aes", func() []string {
+		if available {
+			return []string{"crypto-aes", "aes-ni"}
 		}
-		t.Run(name, f)
-	}
+		return []string{"crypto-aes"}
+	}, func(name string) (restore func()) {
+		if name != "crypto-aes" && (name != "aes-ni" || !available) {
+			panic("fixedkey: no AES implementation " + name + " here")
+		}
+		saved := Native
+		Native = name == "aes-ni"
+		return func() { Native = saved }
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 
 	"github.com/go-xkcp/keccak/internal/checked"
+	"github.com/go-xkcp/keccak/internal/engine"
 )
 
 // Batched entry points for the VDAF's IDPF (package idpf), which would
@@ -22,10 +23,8 @@ func DeriveAndChain(k *Key, dstK []byte, next *Key, dstNext, binder []byte, out1
 	if len(dstK) > MaxDSTLen || len(dstNext) > MaxDSTLen {
 		return ErrDSTTooLong
 	}
-	if Native && kernel >= 0 && 2+max(len(dstK), len(dstNext))+len(binder) < 168 {
-		var st [2][25]uint64
-		fixedKeyState(&st[0], dstK, binder)
-		fixedKeyState(&st[1], dstNext, binder)
+	if kernel := engine.Kernel(); Native && kernel >= 0 && 2+max(len(dstK), len(dstNext))+len(binder) < 168 {
+		st := [2][25]uint64{paddedState(dstK, binder), paddedState(dstNext, binder)}
 		k.block, next.block = nil, nil
 		nativeDerive2Chain(kernel, &st, &k.rk, &next.rk, seeds, n1, out1, n2, out2)
 		return nil

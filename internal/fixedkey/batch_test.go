@@ -2,19 +2,18 @@ package fixedkey
 
 import (
 	"bytes"
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/allocs"
-	"github.com/go-xkcp/keccak/internal/cpu"
+	"github.com/go-xkcp/keccak/internal/impl"
 )
 
 // DeriveAndChain equals DeriveKeys then ChainStreams,
 // on both backends and on both derivation paths (short and long dsts).
 func TestDeriveAndChainStreams(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
-	ForEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "aes", func(t *testing.T) {
 		for _, dstLen := range []int{0, 20, 160} {
 			for _, n := range []int{0, 1, 3} {
 				for _, n1 := range []int{1, 2} {
@@ -113,7 +112,7 @@ func idpfGenRef(ext, conv *Key, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, n
 // convert lengths, and a walk split over two calls equals one call.
 func TestIdpfGenLevels(t *testing.T) {
 	r := rand.New(rand.NewPCG(23, 24))
-	ForEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "aes", func(t *testing.T) {
 		ext, _ := NewKey([]byte("extend"), []byte("nonce"))
 		conv, _ := NewKey([]byte("convert"), []byte("nonce"))
 		for _, n := range []int{0, 1, 2, 7, 70} {
@@ -153,22 +152,12 @@ func TestIdpfGenLevels(t *testing.T) {
 	})
 }
 
-// forEachKernel runs f with kernel set to -1 (Go) and to each C kernel this
-// CPU runs.
-func forEachKernel(t *testing.T, f func(t *testing.T)) {
-	defer func(saved int) { kernel = saved }(kernel)
-	for _, k := range append([]int{-1}, cpu.Kernels...) {
-		kernel = k
-		t.Run(fmt.Sprint("kernel", k), f)
-	}
-}
-
 // Several keys derived in one C call (two or more states share one 4-way
 // permutation on kernels that have one) equal keys from the plain sponge,
 // on every Keccak kernel.
 func TestDeriveKeysEveryKernel(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
-	forEachKernel(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		binder := make([]byte, 16)
 		fillRand(r, binder)
 		seed := [16]byte{5}

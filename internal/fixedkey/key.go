@@ -17,22 +17,10 @@ import (
 	"errors"
 	"sync"
 
-	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/internal/checked"
-	"github.com/go-xkcp/keccak/internal/cpu"
+	"github.com/go-xkcp/keccak/internal/engine"
+	"github.com/go-xkcp/keccak/internal/sp800185"
 )
-
-// kernel is the C Keccak kernel the one-call derivations (Derive,
-// DeriveKeys, DeriveAndChain) permute with: the best this CPU runs, or -1
-// without C kernels. Tests set it to each kernel in turn.
-var kernel = bestKernel()
-
-func bestKernel() int {
-	if n := len(cpu.Kernels); n > 0 {
-		return cpu.Kernels[n-1]
-	}
-	return -1
-}
 
 // SeedSize is the seed size of XofFixedKeyAes128.
 const SeedSize = 16
@@ -72,11 +60,10 @@ func (k *Key) Derive(dst, binder []byte) error {
 	if len(dst) > MaxDSTLen {
 		return ErrDSTTooLong
 	}
-	if Native && kernel >= 0 && 2+len(dst)+len(binder) < 168 {
+	if kernel := engine.Kernel(); Native && kernel >= 0 && 2+len(dst)+len(binder) < 168 {
 		// One block of input: absorb it here, then one C call permutes and
 		// expands the key.
-		var st [25]uint64
-		fixedKeyState(&st, dst, binder)
+		st := paddedState(dst, binder)
 		nativeDerive(kernel, &st, &k.rk)
 		k.block = nil
 		return nil
@@ -95,6 +82,7 @@ func DeriveKeys(keys []*Key, dsts [][]byte, binder []byte) error {
 	if len(keys) != len(dsts) {
 		panic("xof: DeriveKeys: one dst per key")
 	}
+	kernel := engine.Kernel()
 	fast := Native && kernel >= 0 && len(keys) <= 4
 	for _, dst := range dsts {
 		if len(dst) > MaxDSTLen {
@@ -112,7 +100,7 @@ func DeriveKeys(keys []*Key, dsts [][]byte, binder []byte) error {
 	var rk [4][176]byte
 	n := len(keys)
 	for i := range n {
-		fixedKeyState(&st[i], dsts[i], binder)
+		st[i] = paddedState(dsts[i], binder)
 	}
 	nativeDeriveN(kernel, st[:n], rk[:n])
 	for i, k := range keys {
@@ -121,38 +109,30 @@ func DeriveKeys(keys []*Key, dsts [][]byte, binder []byte) error {
 	return nil
 }
 
-// fixedKeyState sets st, which must be zero, to TurboSHAKE128's state
-// (D = 2) after absorbing LE16(len(dst)) || dst || binder and padding, for
-// inputs shorter than the 168-byte rate: the bytes XORed into the zero
-// state are the bytes. Only the lanes the input touches are written.
-func fixedKeyState(st *[25]uint64, dst, binder []byte) {
-	var b [168]byte
-	b[0], b[1] = byte(len(dst)), byte(len(dst)>>8)
-	n := 2 + copy(b[2:], dst)
-	n += copy(b[n:], binder)
-	b[n] = 0x02
-	for i := range n/8 + 1 {
-		st[i] = binary.LittleEndian.Uint64(b[8*i:])
-	}
-	st[20] ^= 0x80 << 56 // the last byte of the rate
+// fixedKeySponge is TurboSHAKE128 (D = 2) after absorbing
+// LE16(len(dst)) || dst || binder; len(dst) must fit in 16 bits.
+func fixedKeySponge(dst, binder []byte) engine.Sponge {
+	s := engine.NewSponge(168, 0x02, 12)
+	s.Write([]byte{byte(len(dst)), byte(len(dst) >> 8)})
+	s.Write(dst)
+	s.Write(binder)
+	return s
 }
 
-// fixedKeyXofs keeps TurboSHAKE128 (D = 2) instances for key derivation,
-// which then costs no allocation.
-var fixedKeyXofs = sync.Pool{New: func() any { return keccak.NewTurboSHAKE128(0x02) }}
+// paddedState is the fixed-key sponge's state once padded, before the
+// permutation that starts its output: where the one-call C derivations
+// begin, for inputs shorter than the 168-byte rate (nothing permuted yet).
+func paddedState(dst, binder []byte) [25]uint64 {
+	s := fixedKeySponge(dst, binder)
+	return s.Padded()
+}
 
 // deriveFixedKey is the draft-20 AES key for (dst, binder); len(dst) must
 // fit in 16 bits.
 func deriveFixedKey(dst, binder []byte) [16]byte {
-	h := fixedKeyXofs.Get().(*keccak.SHAKE)
-	h.Reset()
-	prefix := [2]byte{byte(len(dst)), byte(len(dst) >> 8)}
-	h.Write(prefix[:])
-	h.Write(dst)
-	h.Write(binder)
+	s := fixedKeySponge(dst, binder)
 	var key [16]byte
-	h.Read(key[:])
-	fixedKeyXofs.Put(h)
+	s.Read(key[:])
 	return key
 }
 
@@ -174,12 +154,18 @@ func (k *Key) DerivePrg(dst, binder []byte) {
 	k.set(&aesKey, Native)
 }
 
-// derivePrgKey is the draft-05/06 AES key for (dst, binder).
+// derivePrgKey is the draft-05/06 AES key for (dst, binder): cSHAKE128
+// with an empty function name, which for an empty dst too is SHAKE128.
 func derivePrgKey(dst, binder []byte) [16]byte {
-	h := keccak.NewCSHAKE128(nil, dst)
-	h.Write(binder)
+	s := engine.NewSponge(168, 0x1f, 24) // SHAKE128
+	if len(dst) > 0 {
+		s = engine.NewSponge(168, 0x04, 24) // cSHAKE128
+		var name [2]byte
+		sp800185.WriteBytepad(&s, sp800185.AppendEncodeString(name[:0], nil), sp800185.AppendEncodeString(nil, dst))
+	}
+	s.Write(binder)
 	var aesKey [16]byte
-	h.Read(aesKey[:])
+	s.Read(aesKey[:])
 	return aesKey
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/checked"
+	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/go-xkcp/keccak/internal/isolate"
 )
 
@@ -63,7 +64,7 @@ func TestFixedKeyCountsOverflow(t *testing.T) {
 				make([]byte, 16), make([]byte, 2), make([]byte, 32), nil, make([]byte, 1))
 		}},
 	}
-	ForEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "aes", func(t *testing.T) {
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
 				k, _ := NewKey([]byte("a"), nil)

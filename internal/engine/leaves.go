@@ -1,4 +1,4 @@
-package keccak
+package engine
 
 import "sync"
 
@@ -11,7 +11,7 @@ const (
 	// batchLeaves bounds a batch, so the chaining-value buffer stays small
 	// (16 KiB) whatever the input: 2 MiB of KangarooTwelve chunks.
 	batchLeaves = 256
-	// minBytesPerWorker keeps goroutines for inputs where they can pay.
+	// MinBytesPerWorker keeps goroutines for inputs where they can pay.
 	// Measured on AMD EPYC Zen 4 (family 25 model 17, 2 cores) with bench/
 	// BenchmarkPaired_KT128Parallel and the c/avx512 backend, two goroutines
 	// against one on the same KT128 input, medians of 6 paired rounds. On
@@ -19,7 +19,7 @@ const (
 	// worker: 512 KiB 1.00x, 1 MiB 1.40x, 2 MiB 1.51x); a parked thread
 	// takes ~50 µs to wake, so below ~512 KiB one core is as fast. With
 	// both cores busy (load 12-14) two goroutines lost 2-30% at every size.
-	minBytesPerWorker = 128 << 10
+	MinBytesPerWorker = 128 << 10
 	// leafWidth is the most blocks a kernel hashes in one pass: 8 on
 	// AVX-512 (a multiple of the AVX2 kernel's 4). Goroutines and staged
 	// batches get multiples of it, so no kernel runs idle lanes mid-input.
@@ -29,20 +29,20 @@ const (
 var cvPool = sync.Pool{New: func() any { return new([batchLeaves * 64]byte) }}
 
 // hashLeaves hashes every whole block of p into final and returns how many
-// leaves that was. len(p) is a multiple of l.blockLen.
-func hashLeaves(l *leafSpec, p []byte, final *sponge, workers int) uint64 {
+// leaves that was. len(p) is a multiple of l.BlockLen.
+func hashLeaves(l *LeafSpec, p []byte, final *Sponge, workers int) uint64 {
 	if len(p) == 0 {
 		return 0
 	}
 	buf := cvPool.Get().(*[batchLeaves * 64]byte)
 	defer cvPool.Put(buf)
-	total := uint64(len(p) / l.blockLen)
+	total := uint64(len(p) / l.BlockLen)
 	for len(p) > 0 {
-		n := min(len(p)/l.blockLen, batchLeaves)
-		cv := buf[:n*l.cvLen]
-		leavesParallel(*l, p[:n*l.blockLen], cv, workers)
-		final.write(cv)
-		p = p[n*l.blockLen:]
+		n := min(len(p)/l.BlockLen, batchLeaves)
+		cv := buf[:n*l.CVLen]
+		leavesParallel(*l, p[:n*l.BlockLen], cv, workers)
+		final.Write(cv)
+		p = p[n*l.BlockLen:]
 	}
 	return total
 }
@@ -51,11 +51,11 @@ func hashLeaves(l *leafSpec, p []byte, final *sponge, workers int) uint64 {
 // goroutines (l is a copy, so goroutines never hold the caller's), each
 // owning a contiguous run of blocks (a multiple of leafWidth, but never
 // more than there are) and the matching chaining-value slots.
-func leavesParallel(l leafSpec, in, cv []byte, workers int) {
-	n := len(in) / l.blockLen
-	workers = min(workers, len(in)/minBytesPerWorker)
+func leavesParallel(l LeafSpec, in, cv []byte, workers int) {
+	n := len(in) / l.BlockLen
+	workers = min(workers, len(in)/MinBytesPerWorker)
 	if workers <= 1 {
-		impl.leaves(&l, in, cv)
+		active.leaves(&l, in, cv)
 		return
 	}
 	per := (n + workers - 1) / workers
@@ -64,9 +64,9 @@ func leavesParallel(l leafSpec, in, cv []byte, workers int) {
 	for start := per; start < n; start += per {
 		end := min(start+per, n)
 		wg.Go(func() {
-			impl.leaves(&l, in[start*l.blockLen:end*l.blockLen], cv[start*l.cvLen:end*l.cvLen])
+			active.leaves(&l, in[start*l.BlockLen:end*l.BlockLen], cv[start*l.CVLen:end*l.CVLen])
 		})
 	}
-	impl.leaves(&l, in[:per*l.blockLen], cv[:per*l.cvLen])
+	active.leaves(&l, in[:per*l.BlockLen], cv[:per*l.CVLen])
 	wg.Wait()
 }

@@ -1,21 +1,21 @@
-package keccak
+package engine
 
 import "runtime"
 
-// leafStream turns a stream of message bytes into tree leaves for
+// LeafStream turns a stream of message bytes into tree leaves for
 // KangarooTwelve and ParallelHash: it cuts the bytes into blocks, hashes
 // whole blocks in bulk (hashLeaves: 8- or 4-way kernel, goroutines) and absorbs
 // their chaining values, in order, into the caller's final node.
 //
 // The wide kernels need leafWidth blocks side by side and goroutines need many,
 // but a streaming caller's writes (32 KiB for io.Copy) hold only a few. So
-// blocks of up to maxStagedBlock bytes are staged in a buffer of at most
-// maxStage bytes and hashed a stage at a time; while nothing is staged, a
-// write of leafWidth blocks or more skips the buffer. Bigger blocks are absorbed
+// blocks of up to MaxStagedBlock bytes are staged in a buffer of at most
+// MaxStage bytes and hashed a stage at a time; while nothing is staged, a
+// Write of leafWidth blocks or more skips the buffer. Bigger blocks are absorbed
 // as they come into one running leaf sponge: no buffer, one block at a time.
-type leafStream struct {
-	spec leafSpec
-	leaf sponge // the open block, when direct (or at the end)
+type LeafStream struct {
+	spec LeafSpec
+	leaf Sponge // the open block, when direct (or at the end)
 	// leafLen is the number of bytes in leaf.
 	leafLen int
 
@@ -23,7 +23,7 @@ type leafStream struct {
 	// comes in one write. Otherwise stage is the staging size (a multiple of
 	// leafWidth blocks, set at first use: it asks GOMAXPROCS, which takes a lock)
 	// and staged holds message bytes not yet hashed, from a block boundary,
-	// fewer than stage. Only write and reset write to staged's array; finish
+	// fewer than stage. Only Write and Reset write to staged's array; Finish
 	// only reads it, so a shallow copy finished for Sum leaves the
 	// original's bytes alone. clone copies it.
 	direct bool
@@ -35,41 +35,43 @@ type leafStream struct {
 }
 
 const (
-	maxStagedBlock = 32 << 10
-	maxStage       = 512 << 10
+	// MaxStagedBlock is the largest block staged; bigger ones are absorbed as they come.
+	MaxStagedBlock = 32 << 10
+	// MaxStage bounds the staging buffer (plus up to one wide batch of blocks).
+	MaxStage = 512 << 10
 )
 
-func newLeafStream(spec leafSpec) leafStream {
-	return leafStream{
+func NewLeafStream(spec LeafSpec) LeafStream {
+	return LeafStream{
 		spec:   spec,
-		leaf:   newSponge(spec.rate, spec.ds, spec.rounds),
-		direct: spec.blockLen > maxStagedBlock,
+		leaf:   NewSponge(spec.Rate, spec.DS, spec.Rounds),
+		direct: spec.BlockLen > MaxStagedBlock,
 	}
 }
 
-// stageLen is enough whole blocks to keep every core's wide kernel busy
-// (minBytesPerWorker each, up to maxStage).
-func stageLen(blockLen int) int {
-	want := min(runtime.GOMAXPROCS(0)*minBytesPerWorker, maxStage)
+// StageLen is enough whole blocks to keep every core's wide kernel busy
+// (MinBytesPerWorker each, up to MaxStage).
+func StageLen(blockLen int) int {
+	want := min(runtime.GOMAXPROCS(0)*MinBytesPerWorker, MaxStage)
 	batch := leafWidth * blockLen
 	return (want + batch - 1) / batch * batch
 }
 
-func (s *leafStream) workers() int {
+func (s *LeafStream) workers() int {
 	if s.procs > 0 {
 		return s.procs
 	}
 	return runtime.GOMAXPROCS(0)
 }
 
-// write takes more message bytes.
-func (s *leafStream) write(p []byte, final *sponge) {
+// Write takes more message bytes, absorbing chaining values into final.
+func (s *LeafStream) Write(p []byte, final *Sponge) {
 	if s.direct {
 		s.writeUnstaged(p, final)
 		return
 	}
 	if s.stage == 0 {
-		s.stage = stageLen(s.spec.blockLen)
+		s.stage = StageLen(s.spec.BlockLen)
 	}
 	if len(s.staged) > 0 {
 		k := min(len(p), s.stage-len(s.staged))
@@ -83,8 +85,8 @@ func (s *leafStream) write(p []byte, final *sponge) {
 	}
 	// Nothing staged: a write with a wide kernel's batch or more goes straight to
 	// the kernel (no copy, and no buffer for a one-off big write).
-	if len(p) >= leafWidth*s.spec.blockLen {
-		whole := len(p) - len(p)%s.spec.blockLen
+	if len(p) >= leafWidth*s.spec.BlockLen {
+		whole := len(p) - len(p)%s.spec.BlockLen
 		s.hashBlocks(p[:whole], final)
 		p = p[whole:]
 	}
@@ -94,12 +96,12 @@ func (s *leafStream) write(p []byte, final *sponge) {
 // addStaged appends to staged (never past stage bytes). The buffer is
 // allocated at most twice: leafWidth blocks' worth first (enough for a short
 // message), then the whole stage.
-func (s *leafStream) addStaged(p []byte) {
+func (s *LeafStream) addStaged(p []byte) {
 	if len(p) == 0 {
 		return
 	}
 	if need := len(s.staged) + len(p); need > cap(s.staged) {
-		n := leafWidth * s.spec.blockLen
+		n := leafWidth * s.spec.BlockLen
 		if cap(s.staged) > 0 || need > n {
 			n = s.stage
 		}
@@ -112,11 +114,11 @@ func (s *leafStream) addStaged(p []byte) {
 
 // writeUnstaged: the open block first, then every whole block in bulk,
 // then the rest into a new open block.
-func (s *leafStream) writeUnstaged(p []byte, final *sponge) {
-	B := s.spec.blockLen
+func (s *LeafStream) writeUnstaged(p []byte, final *Sponge) {
+	B := s.spec.BlockLen
 	if s.leafLen > 0 {
 		k := min(len(p), B-s.leafLen)
-		s.leaf.write(p[:k])
+		s.leaf.Write(p[:k])
 		s.leafLen += k
 		p = p[k:]
 		if s.leafLen < B {
@@ -127,30 +129,30 @@ func (s *leafStream) writeUnstaged(p []byte, final *sponge) {
 	whole := len(p) - len(p)%B
 	s.hashBlocks(p[:whole], final)
 	if p = p[whole:]; len(p) > 0 {
-		s.leaf.write(p)
+		s.leaf.Write(p)
 		s.leafLen = len(p)
 	}
 }
 
-func (s *leafStream) hashBlocks(p []byte, final *sponge) {
+func (s *LeafStream) hashBlocks(p []byte, final *Sponge) {
 	s.n += hashLeaves(&s.spec, p, final, s.workers())
 }
 
 // endLeaf turns the open block into its chaining value.
-func (s *leafStream) endLeaf(final *sponge) {
+func (s *LeafStream) endLeaf(final *Sponge) {
 	var cv [64]byte
-	s.leaf.read(cv[:s.spec.cvLen])
-	final.write(cv[:s.spec.cvLen])
-	s.leaf.reset()
+	s.leaf.Read(cv[:s.spec.CVLen])
+	final.Write(cv[:s.spec.CVLen])
+	s.leaf.Reset()
 	s.leafLen = 0
 	s.n++
 }
 
-// finish hashes what is left: the staged bytes, then tail (the last bytes
+// Finish hashes what is left: the staged bytes, then tail (the last bytes
 // of the message, such as KangarooTwelve's customization suffix), the last
 // block possibly short. Both are read where they lie, never copied into
 // the stage: staged may be shared with the stream a Sum was taken from.
-func (s *leafStream) finish(tail []byte, final *sponge) {
+func (s *LeafStream) Finish(tail []byte, final *Sponge) {
 	rest := s.staged
 	s.staged = nil
 	s.writeUnstaged(rest, final)
@@ -160,17 +162,44 @@ func (s *leafStream) finish(tail []byte, final *sponge) {
 	}
 }
 
-// reset empties the stream, keeping its buffer and settings.
-func (s *leafStream) reset() {
-	s.leaf.reset()
+// Reset empties the stream, keeping its buffer and settings.
+func (s *LeafStream) Reset() {
+	s.leaf.Reset()
 	s.leafLen = 0
 	s.staged = s.staged[:0]
 	s.n = 0
 }
 
-// clone is a copy that owns its staged bytes.
-func (s *leafStream) clone() leafStream {
+// Clone is a copy that owns its staged bytes.
+func (s *LeafStream) Clone() LeafStream {
 	dup := *s
 	dup.staged = append([]byte(nil), s.staged...)
 	return dup
+}
+
+// Spec is the leaves' shape.
+func (s *LeafStream) Spec() LeafSpec { return s.spec }
+
+// Leaves is the number of leaves absorbed so far.
+func (s *LeafStream) Leaves() uint64 { return s.n }
+
+// SetWorkers caps the goroutines that hash leaves: n <= 0 means up to
+// GOMAXPROCS, 1 means none but the caller's.
+func (s *LeafStream) SetWorkers(n int) { s.procs = n }
+
+// SetDirect turns staging off, for a caller that hands over all its input
+// in one Write (a one-shot sum): nothing is copied.
+func (s *LeafStream) SetDirect() { s.direct = true }
+
+// StageRoom is how many more bytes s takes before its stage is full and
+// hashed, or 0 when it stages nothing (blocks too big, or direct).
+func (s *LeafStream) StageRoom() int {
+	if s.direct {
+		return 0
+	}
+	stage := s.stage
+	if stage == 0 {
+		stage = StageLen(s.spec.BlockLen)
+	}
+	return stage - len(s.staged)
 }

@@ -1,4 +1,4 @@
-package keccak
+package engine
 
 import "testing"
 
@@ -6,7 +6,7 @@ import "testing"
 // in the bench/ module).
 func BenchmarkBackend(b *testing.B) {
 	for _, be := range backends() {
-		b.Run(be.name(), func(b *testing.B) {
+		b.Run(be.label, func(b *testing.B) {
 			var a [25]uint64
 			var a4 [4][25]uint64
 			for _, nr := range []int{12, 24} {
@@ -28,8 +28,8 @@ func BenchmarkBackend(b *testing.B) {
 					be.absorb(&a, 136, in, 24)
 				}
 			})
-			l := leafSpec{blockLen: chunkSize, rate: 168, ds: 0x0B, rounds: 12, cvLen: 32}
-			cv := make([]byte, 32*len(in)/chunkSize)
+			l := LeafSpec{BlockLen: 8192, Rate: 168, DS: 0x0B, Rounds: 12, CVLen: 32}
+			cv := make([]byte, 32*len(in)/8192)
 			b.Run("leaves1MiB", func(b *testing.B) {
 				b.SetBytes(int64(len(in)))
 				for b.Loop() {

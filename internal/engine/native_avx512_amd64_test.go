@@ -1,6 +1,6 @@
 //go:build cgo && !purego
 
-package keccak
+package engine
 
 import (
 	"os"
@@ -25,6 +25,6 @@ func TestAVX512BackendOffered(t *testing.T) {
 	}
 	require.Contains(t, labels, "c/avx512")
 	if os.Getenv(kernelEnv) == "" {
-		require.Equal(t, "c/avx512", Backend())
+		require.Equal(t, "c/avx512", Name())
 	}
 }

@@ -1,6 +1,10 @@
 package keccak
 
-import "hash"
+import (
+	"hash"
+
+	"github.com/go-xkcp/keccak/internal/engine"
+)
 
 // KT is a KangarooTwelve hash, KT128 or KT256 (RFC 9861). It implements
 // hash.Hash (Sum appends Size bytes and leaves the state alone) and hash.XOF
@@ -10,10 +14,10 @@ import "hash"
 // the final node, and later chunks are leaves hashed in bulk (eight or four
 // at a time on the 8- or 4-way kernel, and across goroutines when there are many; small
 // writes are staged in a bounded buffer until there are enough, see
-// leafStream). Memory per hash is bounded whatever the message length.
+// engine.LeafStream). Memory per hash is bounded whatever the message length.
 type KT struct {
-	final  sponge // the final node: chunk 0, then the chaining values
-	leaves leafStream
+	final  engine.Sponge // the final node: chunk 0, then the chaining values
+	leaves engine.LeafStream
 	suffix []byte // C || length_encode(|C|), appended to the message at the end
 
 	chunk0  int  // bytes of S taken into the final node (at most chunkSize)
@@ -55,9 +59,9 @@ func appendKTSuffix(b, customization []byte) []byte {
 
 func (d *KT) initSuffix(rate int, suffix []byte) {
 	*d = KT{
-		final: newSponge(rate, 0x07, 12), // 0x06 once it is a tree
+		final: engine.NewSponge(rate, 0x07, 12), // 0x06 once it is a tree
 		// Chaining values are as long as the capacity: 32 or 64 bytes.
-		leaves: newLeafStream(leafSpec{blockLen: chunkSize, rate: rate, ds: 0x0B, rounds: 12, cvLen: 200 - rate}),
+		leaves: engine.NewLeafStream(engine.LeafSpec{BlockLen: chunkSize, Rate: rate, DS: 0x0B, Rounds: 12, CVLen: 200 - rate}),
 		suffix: suffix,
 	}
 }
@@ -82,14 +86,14 @@ func sumKT(rate int, data, customization []byte, length int) []byte {
 		// TurboSHAKE(S, 0x07), one backend call with the suffix as tail.
 		out := make([]byte, length)
 		if length > 0 {
-			impl.sponge(rate, 0x07, data, suffix, out, 12)
+			engine.Hash(rate, 0x07, data, suffix, out, 12)
 		}
 		return out
 	}
 	suffix := ktSuffix(customization)
 	var d KT
 	d.initSuffix(rate, suffix)
-	d.leaves.direct = true // all the data is here: nothing to stage
+	d.leaves.SetDirect() // all the data is here: nothing to stage
 	d.write(data)
 	out := make([]byte, length)
 	d.Read(out)
@@ -100,7 +104,7 @@ func sumKT(rate int, data, customization []byte, length int) []byte {
 // means up to GOMAXPROCS (the default), 1 means none (all on the caller's).
 // Like every method, it must not run during another call on d, a Write in
 // particular.
-func (d *KT) SetParallelism(n int) { d.leaves.procs = n }
+func (d *KT) SetParallelism(n int) { d.leaves.SetWorkers(n) }
 
 // Write absorbs more message bytes. It never returns an error; it panics
 // after Read.
@@ -117,7 +121,7 @@ func (d *KT) Read(p []byte) (int, error) {
 	if !d.reading {
 		d.finish()
 	}
-	d.final.read(p)
+	d.final.Read(p)
 	return len(p), nil
 }
 
@@ -129,22 +133,22 @@ func (d *KT) Sum(b []byte) []byte {
 		panic("keccak: Sum after Read")
 	}
 	dup := *d
-	b, out := growSlice(b, d.Size())
+	b, out := engine.GrowSlice(b, d.Size())
 	dup.Read(out)
 	return b
 }
 
 // Size is the default output length: 32 bytes for KT128, 64 for KT256.
-func (d *KT) Size() int { return d.leaves.spec.cvLen }
+func (d *KT) Size() int { return d.leaves.Spec().CVLen }
 
 // BlockSize is the rate of the underlying TurboSHAKE.
-func (d *KT) BlockSize() int { return d.final.rate }
+func (d *KT) BlockSize() int { return d.final.Rate() }
 
 // Reset restores the initial state, keeping the customization and the
 // parallelism setting.
 func (d *KT) Reset() {
-	d.final = newSponge(d.final.rate, 0x07, 12)
-	d.leaves.reset()
+	d.final = engine.NewSponge(d.final.Rate(), 0x07, 12)
+	d.leaves.Reset()
 	d.chunk0, d.tree, d.reading = 0, false, false
 }
 
@@ -152,7 +156,7 @@ func (d *KT) Reset() {
 // implements hash.Cloner.
 func (d *KT) Clone() (hash.Cloner, error) {
 	dup := *d
-	dup.leaves = d.leaves.clone()
+	dup.leaves = d.leaves.Clone()
 	return &dup, nil
 }
 
@@ -167,4 +171,54 @@ func appendLengthEncode(b []byte, x uint64) []byte {
 		b = append(b, byte(x>>(8*i)))
 	}
 	return append(b, byte(n))
+}
+
+// The KangarooTwelve tree (RFC 9861, section 3): S = M || C ||
+// length_encode(|C|). If S fits one chunk, the output is TurboSHAKE(S, 0x07).
+// Otherwise the final node is S_0 || 0x03 0x00^7 || CV_1 .. CV_n ||
+// length_encode(n) || 0xFF 0xFF, hashed with D = 0x06, where CV_i is
+// TurboSHAKE(S_i, 0x0B) of chunk i.
+
+// chunkSize is the KangarooTwelve chunk (leaf) size, B in RFC 9861.
+const chunkSize = 8192
+
+var treeMarker = [8]byte{0x03}
+
+// write feeds message bytes into the tree.
+func (d *KT) write(p []byte) {
+	if p = d.writeChunk0(p); len(p) > 0 {
+		d.leaves.Write(p, &d.final)
+	}
+}
+
+// writeChunk0 absorbs the front of p into the final node up to the end of
+// chunk 0, and returns the rest; when there is a rest the input is a tree,
+// and the final node gets its marker.
+func (d *KT) writeChunk0(p []byte) []byte {
+	if d.chunk0 < chunkSize {
+		k := min(len(p), chunkSize-d.chunk0)
+		d.final.Write(p[:k])
+		d.chunk0 += k
+		p = p[k:]
+	}
+	if len(p) > 0 && !d.tree {
+		d.final.Write(treeMarker[:])
+		d.tree = true
+	}
+	return p
+}
+
+// finish appends the suffix and closes the final node for reading. The
+// suffix goes to the leaves as their tail, not through the stage: a Sum
+// finishes a shallow copy, whose stage is the original's.
+func (d *KT) finish() {
+	rest := d.writeChunk0(d.suffix)
+	if d.tree {
+		d.leaves.Finish(rest, &d.final)
+		var enc [9]byte
+		d.final.Write(appendLengthEncode(enc[:0], d.leaves.Leaves()))
+		d.final.Write([]byte{0xFF, 0xFF})
+		d.final.SetDomain(0x06)
+	}
+	d.reading = true
 }

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/allocs"
+	"github.com/go-xkcp/keccak/internal/engine"
+	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -18,7 +20,7 @@ var (
 
 func TestKTVectors(t *testing.T) {
 	vs := loadVectors(t, "kangarootwelve_rfc9861.jsonl")
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		for _, v := range vs {
 			if testing.Short() && v.MsgPattern != nil && v.MsgPattern.Len > 1<<20 {
 				continue // ptn(17^6), 24 MB: the long run covers it
@@ -69,7 +71,7 @@ func TestKTBoundaries(t *testing.T) {
 	// C-9..C-7: S = M || "custom" || length_encode(6) is one chunk up to C-8.
 	lengths := []int{0, 1, C - 9, C - 8, C - 7, C - 1, C, C + 1, 2*C - 1, 2 * C, 2*C + 1, 4*C - 1, 4 * C, 4*C + 1, 5 * C, 9*C + 7, 17*C + 3, 1 << 20}
 	r := rand.New(rand.NewPCG(7, 8))
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		for _, rate := range []int{168, 136} {
 			for _, n := range lengths {
 				msg := randomBytes(r, n)
@@ -90,7 +92,7 @@ func TestKTBoundaries(t *testing.T) {
 func TestKTSplitsAndParallelism(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	// The long one is split across goroutines when written at once.
-	for _, n := range []int{3*chunkSize + 5, 2*minBytesPerWorker + 9*chunkSize + 123} {
+	for _, n := range []int{3*chunkSize + 5, 2*engine.MinBytesPerWorker + 9*chunkSize + 123} {
 		msg := randomBytes(r, n)
 		want := ktReference(168, msg, []byte("C"), 500)
 		want256 := ktReference(136, msg, nil, 200)
@@ -142,24 +144,18 @@ func TestKTConcurrent(t *testing.T) {
 	wg.Wait()
 }
 
-// Small writes are staged in a bounded buffer, so streamed input still
-// reaches the 4-way kernel and the goroutines; big writes skip it.
-func TestKTStagingIsBounded(t *testing.T) {
+// Streamed in small writes (staged, engine/leafstream_test.go checks the
+// bound) or in one big one, KT gives the same bytes.
+func TestKTStaged(t *testing.T) {
 	msg := randomBytes(rand.New(rand.NewPCG(13, 14)), 3<<20+11)
 	want := ktReference(168, msg, nil, 32)
 	d := NewKT128(nil)
 	for p := msg; len(p) > 0; p = p[min(len(p), 1000):] {
 		d.Write(p[:min(len(p), 1000)])
-		require.Less(t, len(d.leaves.staged), max(d.leaves.stage, 1))
-		require.LessOrEqual(t, cap(d.leaves.staged), d.leaves.stage)
 	}
-	require.NotZero(t, d.leaves.stage)
-	require.Zero(t, d.leaves.stage%(4*chunkSize))
-	require.LessOrEqual(t, d.leaves.stage, maxStage+4*chunkSize)
 	require.Equal(t, want, d.Sum(nil))
 	e := NewKT128(nil)
 	e.Write(msg) // one big write: nothing staged but the tail
-	require.Less(t, len(e.leaves.staged), chunkSize)
 	require.Equal(t, want, e.Sum(nil))
 }
 
@@ -171,7 +167,7 @@ func TestKTOneChunkAllocations(t *testing.T) {
 	}
 	msg := make([]byte, 1000)
 	custom := []byte("a customization string")
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		for _, c := range [][]byte{nil, custom} {
 			got := testing.AllocsPerRun(50, func() { SumKT128(msg, c, 32) })
 			require.Equal(t, 1.0, got, "customization %q", c)
@@ -185,11 +181,11 @@ func TestKTOneChunkAllocations(t *testing.T) {
 var leafCounts = []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
 	20, 23, 24, 25, 31, 32, 33, 39, 40, 41, 63, 64, 65}
 
-// ktLeafCounts adds, for KangarooTwelve, counts over 2*minBytesPerWorker,
+// ktLeafCounts adds, for KangarooTwelve, counts over 2*engine.MinBytesPerWorker,
 // where two goroutines split the leaves (in runs of leafWidth, with some
 // left over).
 var ktLeafCounts = append(leafCounts[:len(leafCounts):len(leafCounts)],
-	2*minBytesPerWorker/chunkSize+1, 2*minBytesPerWorker/chunkSize+8)
+	2*engine.MinBytesPerWorker/chunkSize+1, 2*engine.MinBytesPerWorker/chunkSize+8)
 
 // KT128 and KT256 at every leaf count, with and without customization:
 // one-shot and streaming in random splits (one and two goroutines) on every
@@ -219,7 +215,7 @@ func TestKTLeafCounts(t *testing.T) {
 			}
 		}
 	}
-	forEachBackend(t, func(t *testing.T) {
+	impl.Run(t, "keccak", func(t *testing.T) {
 		for _, k := range cases {
 			require.Equal(t, k.want, sumKT(k.rate, k.msg, k.c, 80),
 				"one-shot rate %d leaves %d len %d custom %d", k.rate, k.leaves, k.n, len(k.c))

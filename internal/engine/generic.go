@@ -1,4 +1,4 @@
-package keccak
+package engine
 
 import "encoding/binary"
 

@@ -1,6 +1,6 @@
-package keccak
+package engine
 
-//go:generate sh -c "python3 internal/gen/keccakf.py | gofmt > keccakf_generic.go"
+//go:generate sh -c "python3 ../../tools/keccakf-go/gen.py | gofmt > keccakf_generic.go"
 
 // roundConstants are the iota constants RC[0..23] of Keccak-f[1600]. They are
 // derived at start-up from the spec's LFSR (FIPS 202, algorithm 5) rather than

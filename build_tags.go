@@ -1,0 +1,19 @@
+package keccak
+
+// The build tags this module understands, and what each changes. With none,
+// a build with cgo (the default where a C compiler is found) runs the C
+// kernels of xkcp/ through the seam in csrc/, and a build without cgo
+// (CGO_ENABLED=0, also what Go picks when it finds no C compiler or
+// cross-compiles) runs the pure-Go backend. The results are the same in
+// every build; Backend says which backend runs.
+const (
+	// TagPurego is the tag for pure Go, with the standard library's meaning:
+	// `go build -tags purego` links no C and no assembly even where cgo is
+	// on, and Backend reports "go".
+	TagPurego = "purego"
+
+	// TagGoAES makes the fixed-key AES of packages xof, idpf and poplar1 run
+	// on crypto/aes even where its AES-NI code in C could run, to compare
+	// the two: `go build -tags keccak_goaes`. Keccak is unchanged.
+	TagGoAES = "keccak_goaes"
+)

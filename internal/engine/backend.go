@@ -1,0 +1,230 @@
+package engine
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/go-xkcp/keccak/csrc"
+	"github.com/go-xkcp/keccak/internal/cpu"
+	"github.com/go-xkcp/keccak/internal/impl"
+)
+
+// backend is the seam between the Go modes (padding, encodings, trees) and
+// the permutation kernels: the generic Go code (kernel < 0) or C kernel k of
+// the csrc registry. Every operation does a whole buffer's work in one call,
+// so the native side crosses into C once per buffer, never per block.
+//
+// It is a small value dispatched with a branch, not an interface: escape
+// analysis sees through direct calls (and cgo's noescape), so states and
+// buffers handed to a backend stay on the caller's stack.
+//
+// States are plain: 25 lanes in FIPS 202 order (lane x+5y), and the byte
+// view of the state is the little-endian one. Rates are multiples of 8.
+type backend struct {
+	label  string // what Backend reports, e.g. "go" or "c/avx2"
+	kernel int
+}
+
+// LeafSpec describes a tree's leaves: each blockLen-byte block becomes
+// cvLen bytes of a sponge with this rate, domain byte and round count.
+type LeafSpec struct {
+	BlockLen, Rate int
+	DS             byte
+	Rounds, CVLen  int
+}
+
+var genericBackend = backend{label: "go", kernel: -1}
+
+// kernelEnv is the environment variable that forces a backend (see Name).
+const kernelEnv = "KECCAK_KERNEL"
+
+// active is the backend in use: the one kernelEnv names, else the fastest one
+// this CPU supports; choiceNote says why a kernelEnv value was not taken.
+// Tests swap it with Use to run every backend in one binary.
+var active, choiceNote = chooseBackend(backends(), os.Getenv(kernelEnv))
+
+// Name names the backend in use: "go" for the pure-Go one, "c/KERNEL" for a
+// C kernel. When KECCAK_KERNEL named no backend this build and CPU run, it
+// says so after the name, so that a typo does not pass for the default.
+func Name() string {
+	if choiceNote != "" {
+		return active.label + " (" + choiceNote + ")"
+	}
+	return active.label
+}
+
+// Kernel is the C registry index of the kernel in use, or -1 when the Go
+// backend runs: C code that permutes on its own (the fixed-key AES key
+// derivation) takes it, so it runs the kernel every other call runs.
+func Kernel() int { return active.kernel }
+
+// chooseBackend is the backend of all named want, or the last (fastest) one
+// with a note when want is set but names none of them.
+func chooseBackend(all []backend, want string) (backend, string) {
+	best := all[len(all)-1]
+	if want == "" {
+		return best, ""
+	}
+	var names []string
+	for _, b := range all {
+		if b.label == want || b.label == "c/"+want {
+			return b, ""
+		}
+		names = append(names, b.label)
+	}
+	return best, fmt.Sprintf("%s=%q ignored: not one of %s", kernelEnv, want, strings.Join(names, ", "))
+}
+
+// Names lists the backends this build and CPU can run, slowest first.
+func Names() []string {
+	var names []string
+	for _, b := range backends() {
+		names = append(names, b.label)
+	}
+	return names
+}
+
+// Use makes the backend called name the one in use, until restore is
+// called; it panics if this build or CPU cannot run it. It is for tests
+// and benchmarks that hold backends against each other (internal/impl):
+// nothing may hash on another goroutine meanwhile.
+func Use(name string) (restore func()) {
+	for _, b := range backends() {
+		if b.label == name {
+			saved := active
+			active = b
+			return func() { active = saved }
+		}
+	}
+	panic("engine: no backend " + name + " here")
+}
+
+// backends lists the generic backend first, then every C kernel this CPU
+// can run, slowest to fastest.
+func backends() []backend {
+	bs := []backend{genericBackend}
+	for _, k := range cpu.Kernels {
+		bs = append(bs, backend{label: "c/" + csrc.KernelName(k), kernel: k})
+	}
+	return bs
+}
+
+// permute applies the last nr rounds of Keccak-f[1600].
+func (b backend) permute(a *[25]uint64, nr int) {
+	if b.kernel < 0 {
+		keccakPGeneric(a, nr)
+		return
+	}
+	csrc.Permute(b.kernel, a, nr)
+}
+
+// absorb XORs every full rate-byte block of p into a, permuting after each,
+// and returns the number of bytes consumed.
+func (b backend) absorb(a *[25]uint64, rate int, p []byte, nr int) int {
+	if b.kernel < 0 {
+		return genericAbsorb(a, rate, p, nr)
+	}
+	return csrc.Absorb(b.kernel, a, rate, p, nr)
+}
+
+// squeeze fills out, a whole number of rate-byte blocks, a block at a time:
+// permute, then copy the first rate bytes of the state out.
+func (b backend) squeeze(a *[25]uint64, rate int, out []byte, nr int) {
+	if b.kernel < 0 {
+		genericSqueeze(a, rate, out, nr)
+		return
+	}
+	csrc.Squeeze(b.kernel, a, rate, out, nr)
+}
+
+// hash is a whole sponge in one call: absorb in || tail from the zero
+// state (tail may be empty), pad with domain byte ds and pad10*1, squeeze
+// len(out) bytes.
+func (b backend) hash(rate int, ds byte, in, tail, out []byte, nr int) {
+	if b.kernel < 0 {
+		genericSponge(rate, ds, in, tail, out, nr)
+		return
+	}
+	csrc.Sponge(b.kernel, rate, ds, in, tail, out, nr)
+}
+
+// permute4, absorb4 and squeeze4 do the same on four states at once; the
+// four slices have equal lengths.
+func (b backend) permute4(a *[4][25]uint64, nr int) {
+	if b.kernel < 0 {
+		for i := range a {
+			keccakPGeneric(&a[i], nr)
+		}
+		return
+	}
+	csrc.Permute4(b.kernel, a, nr)
+}
+
+func (b backend) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
+	if b.kernel < 0 {
+		n := 0
+		for i := range a {
+			n = genericAbsorb(&a[i], rate, p[i], nr)
+		}
+		return n
+	}
+	return csrc.Absorb4(b.kernel, a, rate, p, nr)
+}
+
+func (b backend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
+	if b.kernel < 0 {
+		for i := range a {
+			genericSqueeze(&a[i], rate, out[i], nr)
+		}
+		return
+	}
+	csrc.Squeeze4(b.kernel, a, rate, out, nr)
+}
+
+// leaves hashes each block of in (a whole number of l.BlockLen-byte blocks)
+// into its chaining value, written to cv in order: the tree leaves of
+// KangarooTwelve and ParallelHash.
+func (b backend) leaves(l *LeafSpec, in, cv []byte) {
+	if b.kernel < 0 {
+		for ; len(in) >= l.BlockLen; in, cv = in[l.BlockLen:], cv[l.CVLen:] {
+			genericSponge(l.Rate, l.DS, in[:l.BlockLen], nil, cv[:l.CVLen], l.Rounds)
+		}
+		return
+	}
+	csrc.Leaves(b.kernel, in, l.BlockLen, cv, l.Rate, l.DS, l.Rounds, l.CVLen)
+}
+
+// batch sets dst[i] to the first 32 bytes of a sponge over msgs[i] (from
+// the zero state, padded with ds), for every i; len(dst) == len(msgs).
+// Natively one C call, messages in the lanes of the widest kernel.
+func (b backend) batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
+	if b.kernel < 0 {
+		for i, m := range msgs {
+			genericSponge(rate, ds, m, nil, dst[i][:], nr)
+		}
+		return
+	}
+	csrc.Batch(b.kernel, rate, ds, msgs, dst, nr)
+}
+
+// The operations the public API calls directly, on the backend in use.
+
+// Permute applies the last nr rounds of Keccak-f[1600] to a.
+func Permute(a *[25]uint64, nr int) { active.permute(a, nr) }
+
+// Permute4 does the same to four states, on a 4-way kernel where there is one.
+func Permute4(a *[4][25]uint64, nr int) { active.permute4(a, nr) }
+
+// Hash is a whole sponge in one call: absorb in || tail from the zero state
+// (tail may be empty), pad with domain byte ds and pad10*1, squeeze
+// len(out) bytes.
+func Hash(rate int, ds byte, in, tail, out []byte, nr int) { active.hash(rate, ds, in, tail, out, nr) }
+
+// Batch sets dst[i] to the first 32 bytes of a sponge over msgs[i], for
+// every i (len(dst) == len(msgs), rate >= 32); natively one C call.
+func Batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
+	active.batch(rate, ds, msgs, dst, nr)
+}
+
+func init() { impl.Register("keccak", Names, Use) }

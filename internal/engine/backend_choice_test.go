@@ -1,0 +1,46 @@
+package engine
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestChooseBackend(t *testing.T) {
+	all := []backend{genericBackend, {label: "c/portable", kernel: 0}, {label: "c/fast", kernel: 1}}
+	for want, label := range map[string]string{
+		"": "c/fast", "go": "go", "portable": "c/portable", "c/portable": "c/portable",
+		"fast": "c/fast", "unknown": "c/fast", "c/": "c/fast", "c/go": "c/fast",
+	} {
+		b, note := chooseBackend(all, want)
+		require.Equal(t, label, b.label, "KECCAK_KERNEL=%q", want)
+		// A name that matched nothing is reported, with what would work.
+		if matched := want == "" || want == "go" || want == "portable" || want == "c/portable" || want == "fast"; matched {
+			require.Empty(t, note, "KECCAK_KERNEL=%q", want)
+		} else {
+			require.Contains(t, note, "KECCAK_KERNEL=\""+want+"\" ignored", "KECCAK_KERNEL=%q", want)
+			require.Contains(t, note, "c/portable", "the note lists the names that work")
+		}
+	}
+}
+
+// A KECCAK_KERNEL value that names nothing runnable shows in Name, so a
+// typo is seen wherever Backend is printed (keccaksum --version).
+func TestNameReportsIgnoredChoice(t *testing.T) {
+	defer func(b backend, n string) { active, choiceNote = b, n }(active, choiceNote)
+	active, choiceNote = chooseBackend(backends(), "avx3")
+	require.True(t, strings.HasPrefix(Name(), backends()[len(backends())-1].label+" (KECCAK_KERNEL=\"avx3\" ignored"), Name())
+}
+
+// With KECCAK_KERNEL set (make test-arm64 runs the suite once per kernel),
+// the forced backend is the one in use: a misspelt or unsupported name
+// would otherwise test the default silently.
+func TestForcedBackend(t *testing.T) {
+	want := os.Getenv(kernelEnv)
+	if want == "" {
+		t.Skip(kernelEnv + " not set")
+	}
+	require.Contains(t, []string{want, "c/" + want}, Name())
+}

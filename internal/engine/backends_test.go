@@ -1,0 +1,110 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// Native kernels must match the Go one on every entry point: the
+// permutations at every round count; absorb, squeeze and the one-call
+// sponge at every length from 0 to three blocks for all five rates (12 and
+// 24 rounds, and the 4-way forms); tree leaves at 0..17 leaves for
+// KangarooTwelve's and ParallelHash's shapes.
+func TestBackendsAgree(t *testing.T) {
+	ref := genericBackend
+	for _, b := range backends()[1:] {
+		t.Run(b.label, func(t *testing.T) {
+			r := rand.New(rand.NewPCG(3, 4))
+			for nr := 1; nr <= 24; nr++ {
+				a := randomStates(r)
+				want := a
+				b.permute(&a[0], nr)
+				ref.permute(&want[0], nr)
+				require.Equal(t, want, a, "permute, %d rounds", nr)
+				b.permute4(&a, nr)
+				ref.permute4(&want, nr)
+				require.Equal(t, want, a, "permute4, %d rounds", nr)
+			}
+			for _, rate := range []int{168, 144, 136, 104, 72} {
+				for _, nr := range []int{12, 24} {
+					for n := 0; n <= 3*rate; n++ {
+						backendsAgreeAt(t, r, b, rate, nr, n)
+					}
+				}
+			}
+			for _, rate := range []int{168, 136} {
+				for _, l := range []LeafSpec{
+					{BlockLen: 8192, Rate: rate, DS: 0x0B, Rounds: 12, CVLen: 200 - rate},
+					{BlockLen: 1000 + r.IntN(100), Rate: rate, DS: 0x1f, Rounds: 24, CVLen: 200 - rate},
+					{BlockLen: 1 + r.IntN(rate), Rate: rate, DS: 0x1f, Rounds: 24, CVLen: 200 - rate},
+				} {
+					for leaves := 0; leaves <= 17; leaves++ {
+						in := randomBytes(r, leaves*l.BlockLen)
+						cv, want := make([]byte, leaves*l.CVLen), make([]byte, leaves*l.CVLen)
+						b.leaves(&l, in, cv)
+						ref.leaves(&l, in, want)
+						require.Equal(t, want, cv, "rate %d, block %d, %d leaves", rate, l.BlockLen, leaves)
+					}
+				}
+			}
+		})
+	}
+}
+
+// backendsAgreeAt holds b to the generic backend on n input bytes: absorb
+// and absorb4 from random states, squeeze and squeeze4 of n rounded down
+// to whole blocks, and the one-call sponge cut anywhere into in || tail.
+func backendsAgreeAt(t *testing.T, r *rand.Rand, b backend, rate, nr, n int) {
+	ref := genericBackend
+	where := []any{"rate %d, %d rounds, %d bytes", rate, nr, n}
+	a := randomStates(r)
+	want := a
+	var in [4][]byte
+	for i := range in {
+		in[i] = randomBytes(r, n)
+	}
+	require.Equal(t, ref.absorb(&want[0], rate, in[0], nr), b.absorb(&a[0], rate, in[0], nr), where...)
+	require.Equal(t, want, a, where...)
+	require.Equal(t, ref.absorb4(&want, rate, &in, nr), b.absorb4(&a, rate, &in, nr), where...)
+	require.Equal(t, want, a, where...)
+
+	var out, wantOut [4][]byte
+	for i := range out {
+		out[i], wantOut[i] = make([]byte, n-n%rate), make([]byte, n-n%rate)
+	}
+	b.squeeze(&a[0], rate, out[0], nr)
+	ref.squeeze(&want[0], rate, wantOut[0], nr)
+	require.Equal(t, wantOut, out, where...)
+	b.squeeze4(&a, rate, &out, nr)
+	ref.squeeze4(&want, rate, &wantOut, nr)
+	require.Equal(t, wantOut, out, where...)
+	require.Equal(t, want, a, where...)
+
+	o1 := make([]byte, r.IntN(3*rate))
+	o2 := make([]byte, len(o1))
+	ds := byte(1 + r.IntN(127))
+	c := r.IntN(n + 1) // in || tail is one message, wherever it is cut
+	b.hash(rate, ds, in[1][:c], in[1][c:], o1, nr)
+	ref.hash(rate, ds, in[1], nil, o2, nr)
+	require.Equal(t, o2, o1, where...)
+}
+
+// randomStates returns four random Keccak states.
+func randomStates(r *rand.Rand) (a [4][25]uint64) {
+	for i := range a {
+		for j := range a[i] {
+			a[i][j] = r.Uint64()
+		}
+	}
+	return a
+}
+
+func randomBytes(r *rand.Rand, n int) []byte {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(r.Uint32())
+	}
+	return b
+}

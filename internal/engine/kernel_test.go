@@ -1,0 +1,24 @@
+package engine
+
+import (
+	"testing"
+
+	"github.com/go-xkcp/keccak/csrc"
+	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/stretchr/testify/require"
+)
+
+// Every backend the registry offers can be selected, and Kernel then names
+// its C kernel (or -1 for Go): what the fixed-key derivation in C permutes
+// with, so KECCAK_KERNEL holds there too.
+func TestSelectedKernel(t *testing.T) {
+	require.Equal(t, Names(), impl.Names("keccak"))
+	impl.Run(t, "keccak", func(t *testing.T) {
+		if active.label == "go" {
+			require.Equal(t, -1, Kernel())
+			return
+		}
+		require.Equal(t, active.label, "c/"+csrc.KernelName(Kernel()))
+	})
+	require.Panics(t, func() { Use("c/none") })
+}

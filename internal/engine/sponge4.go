@@ -1,0 +1,93 @@
+package engine
+
+// Sponge4 is four sponges of one function in lockstep on the 4-way kernel,
+// each Write and Read taking one slice per instance, all of one length
+// (the caller checks it). It keeps Sponge's conventions: a full block is
+// permuted at once while absorbing, and while squeezing the permutation
+// waits for more output to be asked for.
+type Sponge4 struct {
+	a         [4][25]uint64
+	n         int
+	rate      int
+	ds        byte
+	squeezing bool
+}
+
+// NewSponge4 returns four zero states of a 24-round sponge.
+func NewSponge4(rate int, ds byte) Sponge4 { return Sponge4{rate: rate, ds: ds} }
+
+// Ready panics if x is a zero value's.
+func (x *Sponge4) Ready() {
+	if x.rate == 0 {
+		panic(ErrZeroValue)
+	}
+}
+
+// Squeezing reports whether the input has ended.
+func (x *Sponge4) Squeezing() bool { return x.squeezing }
+
+// Reset empties all four states.
+func (x *Sponge4) Reset() { *x = Sponge4{rate: x.rate, ds: x.ds} }
+
+// Write absorbs p[i] into instance i; it must not run after Read.
+func (x *Sponge4) Write(p [4][]byte) {
+	n := len(p[0])
+	if x.n > 0 {
+		k := min(n, x.rate-x.n)
+		for i := range p {
+			xorIn(&x.a[i], x.n, p[i][:k])
+			p[i] = p[i][k:]
+		}
+		n -= k
+		if x.n += k; x.n < x.rate {
+			return
+		}
+		active.permute4(&x.a, 24)
+		x.n = 0
+	}
+	if n >= x.rate {
+		done := active.absorb4(&x.a, x.rate, &p, 24)
+		for i := range p {
+			p[i] = p[i][done:]
+		}
+	}
+	for i := range p {
+		xorIn(&x.a[i], 0, p[i])
+	}
+	x.n = len(p[0])
+}
+
+// Read squeezes len(out[i]) bytes from instance i, padding first if the
+// input has not ended.
+func (x *Sponge4) Read(out [4][]byte) {
+	n := len(out[0])
+	if !x.squeezing {
+		for i := range x.a {
+			xorByte(&x.a[i], x.n, x.ds)
+			xorByte(&x.a[i], x.rate-1, 0x80)
+		}
+		x.n, x.squeezing = x.rate, true // permuted by the read below, as in Sponge.pad
+	}
+	k := min(n, x.rate-x.n)
+	for i := range out {
+		copyOut(&x.a[i], x.n, out[i][:k])
+		out[i] = out[i][k:]
+	}
+	x.n += k
+	n -= k
+	if full := n - n%x.rate; full > 0 {
+		var blocks [4][]byte
+		for i := range out {
+			blocks[i], out[i] = out[i][:full], out[i][full:]
+		}
+		active.squeeze4(&x.a, x.rate, &blocks, 24)
+		x.n = x.rate
+		n -= full
+	}
+	if n > 0 {
+		active.permute4(&x.a, 24)
+		for i := range out {
+			x.n = copyOut(&x.a[i], 0, out[i])
+		}
+	}
+}

@@ -1,0 +1,103 @@
+// Package impl is the one registry of the library's interchangeable
+// implementations, and the one runner that tests hold them against each
+// other with. Each package that chooses among implementations at run time
+// registers them here once: the Keccak engine its backends ("keccak": "go",
+// "c/portable", "c/avx2", ...), the fixed-key AES its two paths ("aes":
+// "crypto-aes", "aes-ni"). Only what this build and CPU can run is listed.
+//
+// Selecting an implementation changes process-wide state: tests that do so
+// must not run in parallel with anything that hashes.
+package impl
+
+import (
+	"slices"
+	"testing"
+)
+
+type group struct {
+	pkg   string
+	names func() []string
+	use   func(name string) (restore func())
+}
+
+var registry []group
+
+// Register makes pkg's implementations known: names lists those this build
+// and CPU can run, and use(name) makes one the one in use until restore is
+// called. Packages call it from init.
+func Register(pkg string, names func() []string, use func(name string) (restore func())) {
+	if slices.ContainsFunc(registry, func(g group) bool { return g.pkg == pkg }) {
+		panic("impl: " + pkg + " registered twice")
+	}
+	registry = append(registry, group{pkg, names, use})
+}
+
+func find(pkg string) group {
+	for _, g := range registry {
+		if g.pkg == pkg {
+			return g
+		}
+	}
+	panic("impl: nothing registered as " + pkg + " (is its package linked in?)")
+}
+
+// Packages lists the registered packages, in registration order.
+func Packages() []string {
+	var pkgs []string
+	for _, g := range registry {
+		pkgs = append(pkgs, g.pkg)
+	}
+	return pkgs
+}
+
+// Names lists pkg's implementations this build and CPU run.
+func Names(pkg string) []string { return find(pkg).names() }
+
+// Select makes pkg's implementation name the one in use until restore is
+// called.
+func Select(pkg, name string) (restore func()) { return find(pkg).use(name) }
+
+// Run runs f as a subtest of t once per implementation of pkg, named after
+// it, with that implementation in use.
+func Run(t *testing.T, pkg string, f func(t *testing.T)) {
+	t.Helper()
+	for _, name := range Names(pkg) {
+		t.Run(name, func(t *testing.T) {
+			defer Select(pkg, name)()
+			f(t)
+		})
+	}
+}
+
+// RunAll runs f once per combination of every registered package's
+// implementations, as nested subtests (keccak's name, then aes's, ...).
+func RunAll(t *testing.T, f func(t *testing.T)) {
+	t.Helper()
+	runFrom(t, Packages(), f)
+}
+
+func runFrom(t *testing.T, pkgs []string, f func(t *testing.T)) {
+	if len(pkgs) == 0 {
+		f(t)
+		return
+	}
+	Run(t, pkgs[0], func(t *testing.T) { runFrom(t, pkgs[1:], f) })
+}
+
+// Each runs f once per implementation of pkg without subtests (for fuzz
+// targets, which may not start any); a failure is logged with the name of
+// the implementation in use.
+func Each(tb testing.TB, pkg string, f func()) {
+	tb.Helper()
+	for _, name := range Names(pkg) {
+		func() {
+			defer Select(pkg, name)()
+			defer func() {
+				if tb.Failed() {
+					tb.Logf("on %s implementation %s", pkg, name)
+				}
+			}()
+			f()
+		}()
+	}
+}
