@@ -56,11 +56,19 @@ const (
 // KernelCount is the number of kernels compiled in; kernel 0 is portable C.
 func KernelCount() int { return int(C.kbulk_kernel_count()) }
 
-// KernelName names kernel k, e.g. "portable" or "avx2".
-func KernelName(k int) string { return C.GoString(C.kbulk_kernel_name(C.unsigned(k))) }
+// KernelName names kernel k, e.g. "portable" or "avx2". It panics unless
+// 0 <= k < KernelCount().
+func KernelName(k int) string {
+	checkIndex(k)
+	return C.GoString(C.kbulk_kernel_name(C.unsigned(k)))
+}
 
-// KernelFeatures is the set of Feature bits kernel k needs from the CPU.
-func KernelFeatures(k int) uint { return uint(C.kbulk_kernel_features(C.unsigned(k))) }
+// KernelFeatures is the set of Feature bits kernel k needs from the CPU. It
+// panics unless 0 <= k < KernelCount().
+func KernelFeatures(k int) uint {
+	checkIndex(k)
+	return uint(C.kbulk_kernel_features(C.unsigned(k)))
+}
 
 // The bulk functions neither keep the pointers they get (noescape) nor call
 // back into Go (nocallback), so Go can leave states and buffers on the stack.
@@ -79,7 +87,7 @@ func lanes(a *[25]uint64) *C.uint64_t { return (*C.uint64_t)(&a[0]) }
 func lanes4(a *[4][25]uint64) *C.uint64_t { return (*C.uint64_t)(&a[0][0]) }
 
 // The functions below panic (see check.go) unless k < KernelCount(),
-// 0 <= nr <= 24 and rate is a multiple of 8 in 8..200.
+// 1 <= nr <= 24 and rate is a multiple of 8 in 8..200.
 
 // Permute applies the last nr rounds of Keccak-f[1600] to a.
 func Permute(k int, a *[25]uint64, nr int) {
