@@ -149,11 +149,20 @@ func (b backend) leaves(l *leafSpec, in, cv []byte) {
 
 // batch sets dst[i] to the first 32 bytes of a sponge over msgs[i] (from
 // the zero state, padded with ds), for every i; len(dst) == len(msgs).
-// Natively one C call, messages in the lanes of the widest kernel.
+// Every message is read before any digest is written, so messages may
+// alias dst. Natively one C call, messages in the lanes of the widest
+// kernel (csrc.Batch copies them all before C writes dst).
 func (b backend) batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 	if b.kernel < 0 {
+		out, aliased := dst, messagesOverlap(msgs, dst)
+		if aliased {
+			out = make([][32]byte, len(dst)) // no digest lands under a later message
+		}
 		for i, m := range msgs {
-			genericSponge(rate, ds, m, nil, dst[i][:], nr)
+			genericSponge(rate, ds, m, nil, out[i][:], nr)
+		}
+		if aliased {
+			copy(dst, out)
 		}
 		return
 	}

@@ -1,9 +1,16 @@
 package keccak
 
+import "unsafe"
+
 // Sum256Batch sets dst[i] = Sum256(msgs[i]) for every i, in one call to the
 // kernels: messages that fill the same number of blocks are hashed 8 at a
 // time in AVX-512 lanes, or 4 at a time with AVX2 (one by one otherwise,
 // and in the pure-Go backend). It panics if len(dst) != len(msgs).
+//
+// Every message is read before any digest is written, so messages may
+// alias dst, in whole or in part: msgs[i] may be dst[j][:] for any j, and
+// dst[i] gets the digest of dst[j]'s bytes from before the call, on every
+// backend alike.
 //
 // A batch pays from two messages with the same number of 136-byte blocks,
 // at any length: on Zen 4 with AVX-512, 2 such messages hash 1.6-2.4x
@@ -13,7 +20,9 @@ package keccak
 func Sum256Batch(dst [][32]byte, msgs [][]byte) { sumBatch(dst, msgs, dsSHA3) }
 
 // SumLegacyKeccak256Batch sets dst[i] = SumLegacyKeccak256(msgs[i]) for
-// every i (Ethereum's trie and Merkle hashing); see Sum256Batch.
+// every i (Ethereum's trie and Merkle hashing); see Sum256Batch. As
+// there, every message is read before any digest is written, so messages
+// may alias dst.
 func SumLegacyKeccak256Batch(dst [][32]byte, msgs [][]byte) { sumBatch(dst, msgs, dsKeccak) }
 
 func sumBatch(dst [][32]byte, msgs [][]byte, ds byte) {
@@ -21,4 +30,24 @@ func sumBatch(dst [][32]byte, msgs [][]byte, ds byte) {
 		panic("keccak: batch with len(dst) != len(msgs)")
 	}
 	impl.batch(136, ds, msgs, dst, 24)
+}
+
+// messagesOverlap reports whether some message shares memory with the
+// digests in dst (the generic backend then hashes into a copy first).
+func messagesOverlap(msgs [][]byte, dst [][32]byte) bool {
+	if len(dst) == 0 {
+		return false
+	}
+	lo := uintptr(unsafe.Pointer(&dst[0]))
+	hi := lo + uintptr(len(dst))*32
+	for _, m := range msgs {
+		if len(m) == 0 {
+			continue
+		}
+		p := uintptr(unsafe.Pointer(unsafe.SliceData(m)))
+		if p < hi && lo < p+uintptr(len(m)) {
+			return true
+		}
+	}
+	return false
 }
