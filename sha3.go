@@ -53,9 +53,14 @@ func (d *SHA3) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// Sum appends the digest to b. It does not change the hash's state.
+// Sum appends the digest to b. It does not change the hash's state. It
+// panics on a state saved while squeezing (crypto/sha3 loads one, and its
+// Sum panics too): the digest is behind the read position there.
 func (d *SHA3) Sum(b []byte) []byte {
 	d.init()
+	if d.s.squeezing {
+		panic("keccak: SHA3.Sum after Read (the state was saved while squeezing)")
+	}
 	return d.s.sum(b, d.size)
 }
 
