@@ -11,6 +11,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -38,7 +39,7 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	fs.IntVar(&c.bits, "bits", 32, "BITS, the length of each client's string")
 	fs.IntVar(&c.threshold, "threshold", 10, "count a string needs to be a heavy hitter")
 	fs.IntVar(&c.support, "support", 128, "number of distinct strings the clients draw from")
-	fs.Float64Var(&c.zipf, "zipf", 1.03, "Zipf exponent (> 1) of the clients' choice of string")
+	fs.Float64Var(&c.zipf, "zipf", 1.03, "Zipf exponent (finite, > 1) of the clients' choice of string")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the clients' strings")
 	fs.StringVar(&c.progress, "progress", "auto", "progress line on stderr: auto (when a terminal), always or never")
 	if err := fs.Parse(args); err != nil {
@@ -88,8 +89,9 @@ func (c *config) check(fs *flag.FlagSet) error {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	case c.clients < 1, c.bits < 1, c.threshold < 1, c.support < 1:
 		return fmt.Errorf("-clients, -bits, -threshold and -support must be at least 1")
-	case c.zipf <= 1:
-		return fmt.Errorf("-zipf must be above 1")
+	case !(c.zipf > 1) || math.IsInf(c.zipf, 1):
+		// NaN and +Inf would send math/rand's Zipf sampler round forever.
+		return fmt.Errorf("-zipf must be a finite number above 1")
 	case c.progress != "auto" && c.progress != "always" && c.progress != "never":
 		return fmt.Errorf("-progress is auto, always or never")
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestRun(t *testing.T) {
@@ -40,5 +41,31 @@ func TestBadArguments(t *testing.T) {
 		if code := run(args, &out, &errb, false); code != 2 || errb.Len() == 0 {
 			t.Errorf("%q: exit %d, stderr %q", args, code, errb.String())
 		}
+	}
+}
+
+// Regression (issue 19, item 5): -zipf NaN and +Inf hung forever in
+// math/rand's Zipf sampler; every value that is not a finite number above
+// 1 is a usage error, at once.
+func TestZipfOutOfRange(t *testing.T) {
+	for _, z := range []string{"NaN", "nan", "+Inf", "Inf", "-Inf", "1", "0.5", "-2", "1e309"} {
+		var out, errb bytes.Buffer
+		done := make(chan int, 1)
+		go func() {
+			done <- run([]string{"-clients", "5", "-bits", "2", "-support", "2", "-zipf", z, "-progress", "never"}, &out, &errb, false)
+		}()
+		select {
+		case code := <-done:
+			if code != 2 || !strings.Contains(errb.String(), "-zipf") {
+				t.Errorf("-zipf %s: exit %d, stderr %q", z, code, errb.String())
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("-zipf %s: still running after 10 s", z)
+		}
+	}
+	// Large finite exponents are fine: every client picks the first string.
+	var out, errb bytes.Buffer
+	if code := run([]string{"-clients", "5", "-bits", "2", "-support", "2", "-threshold", "5", "-zipf", "1e300"}, &out, &errb, false); code != 0 {
+		t.Errorf("-zipf 1e300: exit %d, stderr %q", code, errb.String())
 	}
 }
