@@ -2,7 +2,8 @@
 // (clients, two aggregators, the collector; package
 // internal/heavyhitters) and reports what it costs: reports per second
 // per aggregator and bytes on the wire per report. The heavy hitters found
-// are checked against a count in the clear.
+// are printed with the number of clients holding each, and both are
+// checked against a count in the clear.
 //
 //	poplar1sim [-clients N] [-bits BITS] [-threshold T] [-support S] [-zipf s] [-seed n] [-progress auto|always|never]
 package main
@@ -75,8 +76,9 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 		return 1
 	}
 	report(stdout, res, wall)
-	if !slices.EqualFunc(res.HeavyHitters, heavyhitters.Expected(ms, c.threshold), slices.Equal) {
-		fmt.Fprintln(stderr, "poplar1sim: the heavy hitters differ from the count in the clear")
+	want, wantCounts := heavyhitters.ExpectedCounts(ms, c.threshold)
+	if !slices.EqualFunc(res.HeavyHitters, want, slices.Equal) || !slices.Equal(res.Counts, wantCounts) {
+		fmt.Fprintln(stderr, "poplar1sim: the heavy hitters or their counts differ from the count in the clear")
 		return 1
 	}
 	fmt.Fprintln(stdout, "heavy hitters match the count in the clear")
@@ -115,9 +117,9 @@ func progressLine(line *termline.Line, bits int, start time.Time) heavyhitters.P
 func report(w io.Writer, res *heavyhitters.Result, wall time.Duration) {
 	st := res.Stats
 	n := float64(st.Clients)
-	fmt.Fprintf(w, "heavy hitters: %d\n", len(res.HeavyHitters))
-	for _, h := range res.HeavyHitters {
-		fmt.Fprintf(w, "  %s\n", heavyhitters.BitString(h))
+	fmt.Fprintf(w, "heavy hitters: %d (bit string, clients holding it)\n", len(res.HeavyHitters))
+	for i, h := range res.HeavyHitters {
+		fmt.Fprintf(w, "  %s  %d\n", heavyhitters.BitString(h), res.Counts[i])
 	}
 	fmt.Fprintf(w, "levels walked: %d, report verifications: %d, rejected reports: %d, wall time %.2f s\n",
 		st.Levels, st.Verified, st.Rejected, wall.Seconds())

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -22,6 +23,18 @@ func TestRun(t *testing.T) {
 	e := errb.String()
 	if !strings.HasPrefix(e, "\rlevel 1/10") || !strings.Contains(e, "level 10/10  120/120 reports") || !strings.HasSuffix(e, " \r") {
 		t.Errorf("progress: %q", e)
+	}
+}
+
+// Each heavy hitter is printed with its count: with one string in the
+// support every client holds it.
+func TestPrintsCounts(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"-clients", "40", "-bits", "6", "-threshold", "5", "-support", "1"}, &out, &errb, false); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !regexp.MustCompile(`(?m)^heavy hitters: 1 \(bit string, clients holding it\)\n  [01]{6}  40$`).MatchString(out.String()) {
+		t.Errorf("no heavy hitter with count 40:\n%s", out.String())
 	}
 }
 

@@ -29,9 +29,12 @@ type Stats struct {
 	Params   int // bytes of aggregation parameters to both aggregators
 }
 
-// Result is the heavy hitters found (sorted) and what it took.
+// Result is the heavy hitters found (sorted), how many clients hold each
+// (Counts[i] is HeavyHitters[i]'s count, as the collector unsharded it)
+// and what it took.
 type Result struct {
 	HeavyHitters [][]bool
+	Counts       []uint64
 	Stats        Stats
 }
 
@@ -75,13 +78,15 @@ func Run(p *poplar1.Poplar1, ctx []byte, measurements [][]bool, threshold int, p
 		}
 		st.Levels++
 		var heavy [][]bool
+		var heavyCounts []uint64
 		for i, c := range counts {
 			if c >= uint64(threshold) {
 				heavy = append(heavy, prefixes[i])
+				heavyCounts = append(heavyCounts, c)
 			}
 		}
 		if level == p.Bits()-1 {
-			res.HeavyHitters = heavy
+			res.HeavyHitters, res.Counts = heavy, heavyCounts
 			break
 		}
 		prefixes = children(heavy)

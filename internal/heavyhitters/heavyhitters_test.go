@@ -2,6 +2,7 @@ package heavyhitters
 
 import (
 	"crypto/rand"
+	"slices"
 	"testing"
 
 	"github.com/go-xkcp/keccak/idpf"
@@ -60,5 +61,32 @@ func TestRejectedReportLeftOut(t *testing.T) {
 	}
 	if st.Verified != 6 {
 		t.Errorf("%d verifications, want 3 honest reports at 2 levels", st.Verified)
+	}
+}
+
+// Run returns each heavy hitter's count as the collector unsharded it,
+// and ExpectedCounts the same in the clear.
+func TestCounts(t *testing.T) {
+	p, _ := poplar1.New(4)
+	a, b, c := []bool{false, true, true, false}, []bool{true, false, false, true}, []bool{true, true, true, true}
+	var ms [][]bool
+	for range 5 {
+		ms = append(ms, b)
+	}
+	for range 3 {
+		ms = append(ms, a)
+	}
+	ms = append(ms, c, c)
+	res, err := Run(p, nil, ms, 3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantHH, wantCounts := [][]bool{a, b}, []uint64{3, 5}
+	if !slices.EqualFunc(res.HeavyHitters, wantHH, slices.Equal) || !slices.Equal(res.Counts, wantCounts) {
+		t.Errorf("Run: %v with counts %v, want %v with %v", res.HeavyHitters, res.Counts, wantHH, wantCounts)
+	}
+	hh, counts := ExpectedCounts(ms, 2)
+	if !slices.EqualFunc(hh, [][]bool{a, b, c}, slices.Equal) || !slices.Equal(counts, []uint64{3, 5, 2}) {
+		t.Errorf("ExpectedCounts: %v with counts %v", hh, counts)
 	}
 }

@@ -28,21 +28,30 @@ func Zipf(r *rand.Rand, n, bits, support int, s float64) [][]bool {
 // Expected counts measurements in the clear: the strings held at least
 // threshold times, sorted as Poplar1 sorts prefixes.
 func Expected(measurements [][]bool, threshold int) [][]bool {
-	count := map[string]int{}
+	out, _ := ExpectedCounts(measurements, threshold)
+	return out
+}
+
+// ExpectedCounts is Expected with each string's count (counts[i] is
+// strs[i]'s).
+func ExpectedCounts(measurements [][]bool, threshold int) (strs [][]bool, counts []uint64) {
+	count := map[string]uint64{}
 	byKey := map[string][]bool{}
 	for _, m := range measurements {
 		k := BitString(m)
 		count[k]++
 		byKey[k] = m
 	}
-	var out [][]bool
 	for k, c := range count {
-		if c >= threshold {
-			out = append(out, byKey[k])
+		if c >= uint64(threshold) {
+			strs = append(strs, byKey[k])
 		}
 	}
-	slices.SortFunc(out, func(a, b []bool) int { return strings.Compare(BitString(a), BitString(b)) })
-	return out
+	slices.SortFunc(strs, func(a, b []bool) int { return strings.Compare(BitString(a), BitString(b)) })
+	for _, m := range strs {
+		counts = append(counts, count[BitString(m)])
+	}
+	return strs, counts
 }
 
 // BitString writes a measurement or prefix as '0's and '1's; such strings
