@@ -9,6 +9,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -35,6 +36,7 @@ type config struct {
 func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	fs := flag.NewFlagSet("poplar1sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = func() {} // printed below, to stdout for -h
 	var c config
 	fs.IntVar(&c.clients, "clients", 1000, "number of clients (reports)")
 	fs.IntVar(&c.bits, "bits", 32, "BITS, the length of each client's string")
@@ -44,6 +46,11 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the clients' strings")
 	fs.StringVar(&c.progress, "progress", "auto", "progress line on stderr: auto (when a terminal), always or never")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage(stdout, fs)
+			return 0
+		}
+		usage(stderr, fs)
 		return 2
 	}
 	if err := c.check(fs); err != nil {
@@ -83,6 +90,25 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	}
 	fmt.Fprintln(stdout, "heavy hitters match the count in the clear")
 	return 0
+}
+
+// usage writes the synopsis, what the command does and the flags to w.
+func usage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprint(w, `usage: poplar1sim [flags]
+
+Runs Poplar1's heavy-hitters protocol (draft-irtf-cfrg-vdaf-20) in one
+process: the clients shard their strings, two aggregators verify and
+aggregate every report level after level, and the collector keeps the
+prefixes counted at least -threshold times. It prints the heavy hitters
+with their counts (checked against a count in the clear; exit 1 if they
+differ), reports/s per aggregator and the bytes on the wire.
+
+Flags:
+`)
+	out := fs.Output()
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(out)
 }
 
 func (c *config) check(fs *flag.FlagSet) error {

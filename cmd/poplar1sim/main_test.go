@@ -82,3 +82,21 @@ func TestZipfOutOfRange(t *testing.T) {
 		t.Errorf("-zipf 1e300: exit %d, stderr %q", code, errb.String())
 	}
 }
+
+// -h (and -help) print the usage on stdout and exit 0; a bad flag prints
+// it on stderr and exits 2.
+func TestHelpExitsZero(t *testing.T) {
+	for _, h := range []string{"-h", "-help", "--help"} {
+		var out, errb bytes.Buffer
+		if code := run([]string{h}, &out, &errb, false); code != 0 {
+			t.Errorf("%s: exit %d", h, code)
+		}
+		if !strings.HasPrefix(out.String(), "usage: poplar1sim") || !strings.Contains(out.String(), "-threshold") || errb.Len() != 0 {
+			t.Errorf("%s: stdout %q, stderr %q", h, out.String(), errb.String())
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"-nosuchflag"}, &out, &errb, false); code != 2 || !strings.Contains(errb.String(), "usage: poplar1sim") || out.Len() != 0 {
+		t.Errorf("-nosuchflag: exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+}
