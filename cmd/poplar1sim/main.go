@@ -9,6 +9,7 @@
 package main
 
 import (
+	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
@@ -19,6 +20,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/internal/heavyhitters"
 	"github.com/go-xkcp/keccak/internal/termline"
 	"github.com/go-xkcp/keccak/poplar1"
@@ -30,7 +32,16 @@ type config struct {
 	clients, bits, threshold, support int
 	zipf                              float64
 	seed                              uint64
+	seedGiven                         bool
 	progress                          string
+}
+
+// seedStream is the protocol's randomness for -seed n: cSHAKE128 with
+// customization "poplar1sim -seed" over LE64(n).
+func seedStream(n uint64) io.Reader {
+	h := keccak.NewCSHAKE128(nil, []byte("poplar1sim -seed"))
+	h.Write(binary.LittleEndian.AppendUint64(nil, n))
+	return h
 }
 
 func run(args []string, stdout, stderr io.Writer, terminal bool) int {
@@ -43,7 +54,7 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	fs.IntVar(&c.threshold, "threshold", 10, "count a string needs to be a heavy hitter")
 	fs.IntVar(&c.support, "support", 128, "number of distinct strings the clients draw from")
 	fs.Float64Var(&c.zipf, "zipf", 1.03, "Zipf exponent (finite, > 1) of the clients' choice of string")
-	fs.Uint64Var(&c.seed, "seed", 1, "seed of the clients' strings")
+	fs.Uint64Var(&c.seed, "seed", 1, "seed of the clients' strings; given explicitly, also of the verify key, nonces and sharding\nrandomness, so that the whole transcript is reproducible (else those come from crypto/rand)")
 	fs.StringVar(&c.progress, "progress", "auto", "progress line on stderr: auto (when a terminal), always or never")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -53,6 +64,7 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 		usage(stderr, fs)
 		return 2
 	}
+	fs.Visit(func(f *flag.Flag) { c.seedGiven = c.seedGiven || f.Name == "seed" })
 	if err := c.check(fs); err != nil {
 		fmt.Fprintln(stderr, "poplar1sim:", err)
 		return 2
@@ -72,8 +84,12 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 		line = termline.New(stderr)
 		prog = progressLine(line, c.bits, time.Now())
 	}
+	opts := heavyhitters.Options{Threshold: c.threshold, Progress: prog}
+	if c.seedGiven {
+		opts.Rand = seedStream(c.seed)
+	}
 	start := time.Now()
-	res, err := heavyhitters.Run(p, []byte("poplar1sim"), ms, c.threshold, prog)
+	res, err := heavyhitters.RunWith(p, []byte("poplar1sim"), ms, opts)
 	wall := time.Since(start)
 	if line != nil {
 		line.Clear()
@@ -156,6 +172,7 @@ func report(w io.Writer, res *heavyhitters.Result, wall time.Duration) {
 	}
 	fmt.Fprintf(w, "wire per report: upload %.0f B (public share to both aggregators + input shares), between aggregators %.0f B (all levels); aggregation parameters %d B per run\n",
 		float64(st.Upload)/n, float64(st.Exchange)/n, st.Params)
+	fmt.Fprintf(w, "transcript SHA3-256: %x\n", st.Transcript)
 }
 
 func us(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }

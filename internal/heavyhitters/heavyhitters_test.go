@@ -1,10 +1,14 @@
 package heavyhitters
 
 import (
+	"bytes"
 	"crypto/rand"
+	"io"
+	mrand "math/rand/v2"
 	"slices"
 	"testing"
 
+	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/idpf"
 	"github.com/go-xkcp/keccak/poplar1"
 )
@@ -17,9 +21,10 @@ func TestRejectedReportLeftOut(t *testing.T) {
 	key := make([]byte, poplar1.VerifyKeySize)
 	rand.Read(key)
 	var st Stats
+	s := newSession(p, nil, nil, &st, nil)
 	var reports []report
 	for range 3 {
-		r, err := upload(p, nil, key, []bool{true, false, true}, &st)
+		r, err := s.upload(key, []bool{true, false, true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -48,7 +53,7 @@ func TestRejectedReportLeftOut(t *testing.T) {
 		if level == 1 {
 			prefixes = [][]bool{{true, false}}
 		}
-		counts, err := runLevel(p, &poplar1.AggParam{Level: level, Prefixes: prefixes}, reports, &st, nil)
+		counts, err := s.runLevel(&poplar1.AggParam{Level: level, Prefixes: prefixes}, reports)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,5 +93,38 @@ func TestCounts(t *testing.T) {
 	hh, counts := ExpectedCounts(ms, 2)
 	if !slices.EqualFunc(hh, [][]bool{a, b, c}, slices.Equal) || !slices.Equal(counts, []uint64{3, 5, 2}) {
 		t.Errorf("ExpectedCounts: %v with counts %v", hh, counts)
+	}
+}
+
+// All randomness comes from Options.Rand: the same stream gives the same
+// transcript, another stream or crypto/rand another.
+func TestTranscriptFromRand(t *testing.T) {
+	p, _ := poplar1.New(5)
+	ms := Zipf(mrand.New(mrand.NewPCG(3, 0)), 30, 5, 4, 1.5)
+	stream := func(seed byte) io.Reader {
+		h := keccak.NewSHAKE128()
+		h.Write([]byte{seed})
+		return h
+	}
+	transcript := func(r io.Reader) [32]byte {
+		t.Helper()
+		res, err := RunWith(p, []byte("ctx"), ms, Options{Threshold: 4, Rand: r})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Stats.Transcript
+	}
+	a, b, c := transcript(stream(1)), transcript(stream(1)), transcript(stream(2))
+	if a != b {
+		t.Error("the same Rand stream gave two transcripts")
+	}
+	if a == c {
+		t.Error("two Rand streams gave one transcript")
+	}
+	if u, v := transcript(nil), transcript(nil); u == v {
+		t.Error("crypto/rand gave the same transcript twice")
+	}
+	if _, err := RunWith(p, nil, ms, Options{Threshold: 4, Rand: bytes.NewReader(make([]byte, 40))}); err == nil {
+		t.Error("RunWith ran on a Rand stream that ran out")
 	}
 }
