@@ -78,13 +78,12 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	fmt.Fprintf(stdout, "Poplar1 (draft-irtf-cfrg-vdaf-20), BITS %d: %d clients, Zipf %.2f over %d strings, threshold %d\n",
 		c.bits, c.clients, c.zipf, c.support, c.threshold)
 
-	var prog heavyhitters.Progress
+	opts := heavyhitters.Options{Threshold: c.threshold}
 	var line *termline.Line
 	if c.progress == "always" || (c.progress == "auto" && terminal) {
 		line = termline.New(stderr)
-		prog = progressLine(line, c.bits, time.Now())
+		opts.ShardProgress, opts.Progress = progressLines(line, c.bits, time.Now())
 	}
-	opts := heavyhitters.Options{Threshold: c.threshold, Progress: prog}
 	if c.seedGiven {
 		opts.Rand = seedStream(c.seed)
 	}
@@ -142,18 +141,22 @@ func (c *config) check(fs *flag.FlagSet) error {
 	return nil
 }
 
-// progressLine redraws "level L/BITS  done/total reports  elapsed" at most
-// every 100 ms, and at the end of each level.
-func progressLine(line *termline.Line, bits int, start time.Time) heavyhitters.Progress {
+// progressLines draw the progress line: "sharding done/total reports
+// elapsed" while the clients shard, then "level L/BITS  done/total reports
+// elapsed", each redrawn at most every 100 ms and at the end of its phase.
+func progressLines(line *termline.Line, bits int, start time.Time) (heavyhitters.ShardProgress, heavyhitters.Progress) {
 	var last time.Time
-	return func(level, done, total int) {
+	draw := func(what string, done, total int) {
 		now := time.Now()
 		if now.Sub(last) < 100*time.Millisecond && done < total {
 			return
 		}
 		last = now
-		line.Draw(fmt.Sprintf("level %d/%d  %d/%d reports  %.1f s", level+1, bits, done, total, now.Sub(start).Seconds()))
+		line.Draw(fmt.Sprintf("%s  %d/%d reports  %.1f s", what, done, total, now.Sub(start).Seconds()))
 	}
+	shard := func(done, total int) { draw("sharding", done, total) }
+	level := func(level, done, total int) { draw(fmt.Sprintf("level %d/%d", level+1, bits), done, total) }
+	return shard, level
 }
 
 func report(w io.Writer, res *heavyhitters.Result, wall time.Duration) {

@@ -19,9 +19,12 @@ func TestRun(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}
 	}
-	// The progress line was drawn on stderr and wiped at the end.
+	// The progress line was drawn on stderr, first for the clients'
+	// sharding, then level by level, and wiped at the end.
 	e := errb.String()
-	if !strings.HasPrefix(e, "\rlevel 1/10") || !strings.Contains(e, "level 10/10  120/120 reports") || !strings.HasSuffix(e, " \r") {
+	shard, level := strings.Index(e, "\rsharding  120/120 reports"), strings.Index(e, "\rlevel 1/10")
+	if !strings.HasPrefix(e, "\rsharding  1/120 reports") || shard < 0 || level < shard ||
+		!strings.Contains(e, "level 10/10  120/120 reports") || !strings.HasSuffix(e, " \r") {
 		t.Errorf("progress: %q", e)
 	}
 }

@@ -48,6 +48,9 @@ type Result struct {
 // Progress is called after each report's verification at a level.
 type Progress func(level, done, total int)
 
+// ShardProgress is called after each client's sharding and upload.
+type ShardProgress func(done, total int)
+
 // report is one client's upload as each aggregator holds it.
 type report struct {
 	aggs     [2]*poplar1.Report
@@ -58,6 +61,9 @@ type report struct {
 type Options struct {
 	Threshold int      // count a string needs to be a heavy hitter, >= 1
 	Progress  Progress // may be nil
+	// ShardProgress, if not nil, follows the clients' sharding, which comes
+	// before the first level.
+	ShardProgress ShardProgress
 	// Rand gives every random byte of the run: the aggregators' verify key,
 	// then each client's nonce and sharding randomness. nil is
 	// crypto/rand; a deterministic stream makes the whole transcript
@@ -124,6 +130,9 @@ func RunWith(p *poplar1.Poplar1, ctx []byte, measurements [][]bool, o Options) (
 		var err error
 		if reports[i], err = s.upload(verifyKey, m); err != nil {
 			return nil, err
+		}
+		if o.ShardProgress != nil {
+			o.ShardProgress(i+1, len(measurements))
 		}
 	}
 	prefixes := [][]bool{{false}, {true}}

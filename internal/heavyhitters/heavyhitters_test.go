@@ -128,3 +128,28 @@ func TestTranscriptFromRand(t *testing.T) {
 		t.Error("RunWith ran on a Rand stream that ran out")
 	}
 }
+
+// ShardProgress is called once per client, in order, before any level's
+// Progress.
+func TestShardProgress(t *testing.T) {
+	p, _ := poplar1.New(3)
+	ms := Zipf(mrand.New(mrand.NewPCG(1, 0)), 7, 3, 2, 2)
+	var calls []int
+	levelSeen := false
+	_, err := RunWith(p, nil, ms, Options{
+		Threshold: 2,
+		ShardProgress: func(done, total int) {
+			if total != len(ms) || levelSeen {
+				t.Errorf("ShardProgress(%d, %d) after a level or with the wrong total", done, total)
+			}
+			calls = append(calls, done)
+		},
+		Progress: func(level, done, total int) { levelSeen = true },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(calls, []int{1, 2, 3, 4, 5, 6, 7}) || !levelSeen {
+		t.Errorf("ShardProgress calls %v (level progress seen: %v)", calls, levelSeen)
+	}
+}
