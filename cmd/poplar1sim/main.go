@@ -6,6 +6,19 @@
 // checked against a count in the clear.
 //
 //	poplar1sim [-clients N] [-bits BITS] [-threshold T] [-support S] [-zipf s] [-seed n] [-progress auto|always|never]
+//	poplar1sim -input FILE [-bits BITS] [-threshold T] [-seed n] [-progress auto|always|never]
+//
+// The clients' strings are synthetic by default: -support random strings,
+// each client picking one with Zipf's law of exponent -zipf. With -input
+// they are real measurements instead, one client per line of FILE ("-" is
+// standard input). A line becomes a BITS-bit string by taking the first
+// BITS bits of its bytes (its UTF-8 encoding, for text), most significant
+// bit of each byte first, padded with zero bits if the line is shorter:
+// with -bits 16, "ab" is 0110000101100010 and "a" is 0110000100000000, so
+// lines that agree on their first BITS/8 bytes are one string. Lines end
+// at "\n" (a "\r" before it is dropped); an empty line is a client with
+// the all-zero string. Heavy hitters are then also shown as text: their
+// bits packed back into bytes, trailing zero bytes dropped.
 package main
 
 import (
@@ -34,7 +47,12 @@ type config struct {
 	seed                              uint64
 	seedGiven                         bool
 	progress                          string
+	input                             string
+	given                             map[string]bool // flags set on the command line
 }
+
+// stdin is what -input - reads (a variable for the tests).
+var stdin io.Reader = os.Stdin
 
 // seedStream is the protocol's randomness for -seed n: cSHAKE128 with
 // customization "poplar1sim -seed" over LE64(n).
@@ -56,6 +74,7 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	fs.Float64Var(&c.zipf, "zipf", 1.03, "Zipf exponent (finite, > 1) of the clients' choice of string")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the clients' strings; given explicitly, also of the verify key, nonces and sharding\nrandomness, so that the whole transcript is reproducible (else those come from crypto/rand)")
 	fs.StringVar(&c.progress, "progress", "auto", "progress line on stderr: auto (when a terminal), always or never")
+	fs.StringVar(&c.input, "input", "", "`FILE` of real measurements, one client's string per line (\"-\": stdin), instead of\nthe synthetic Zipf ones; each line is mapped to its first BITS bits, zero padded (see above)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage(stdout, fs)
@@ -64,7 +83,9 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 		usage(stderr, fs)
 		return 2
 	}
-	fs.Visit(func(f *flag.Flag) { c.seedGiven = c.seedGiven || f.Name == "seed" })
+	c.given = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { c.given[f.Name] = true })
+	c.seedGiven = c.given["seed"]
 	if err := c.check(fs); err != nil {
 		fmt.Fprintln(stderr, "poplar1sim:", err)
 		return 2
@@ -74,9 +95,18 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 		fmt.Fprintln(stderr, "poplar1sim:", err)
 		return 2
 	}
-	ms := heavyhitters.Zipf(rand.New(rand.NewPCG(c.seed, 0)), c.clients, c.bits, c.support, c.zipf)
-	fmt.Fprintf(stdout, "Poplar1 (draft-irtf-cfrg-vdaf-20), BITS %d: %d clients, Zipf %.2f over %d strings, threshold %d\n",
-		c.bits, c.clients, c.zipf, c.support, c.threshold)
+	ms, err := c.measurements()
+	if err != nil {
+		fmt.Fprintln(stderr, "poplar1sim:", err)
+		return 1
+	}
+	if c.input != "" {
+		fmt.Fprintf(stdout, "Poplar1 (draft-irtf-cfrg-vdaf-20), BITS %d: %d clients from %s, threshold %d\n",
+			c.bits, len(ms), c.input, c.threshold)
+	} else {
+		fmt.Fprintf(stdout, "Poplar1 (draft-irtf-cfrg-vdaf-20), BITS %d: %d clients, Zipf %.2f over %d strings, threshold %d\n",
+			c.bits, c.clients, c.zipf, c.support, c.threshold)
+	}
 
 	opts := heavyhitters.Options{Threshold: c.threshold}
 	var line *termline.Line
@@ -97,7 +127,7 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 		fmt.Fprintln(stderr, "poplar1sim:", err)
 		return 1
 	}
-	report(stdout, res, wall)
+	report(stdout, res, wall, c.input != "")
 	want, wantCounts := heavyhitters.ExpectedCounts(ms, c.threshold)
 	if !slices.EqualFunc(res.HeavyHitters, want, slices.Equal) || !slices.Equal(res.Counts, wantCounts) {
 		fmt.Fprintln(stderr, "poplar1sim: the heavy hitters or their counts differ from the count in the clear")
@@ -110,6 +140,7 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 // usage writes the synopsis, what the command does and the flags to w.
 func usage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprint(w, `usage: poplar1sim [flags]
+       poplar1sim -input FILE [-bits BITS] [-threshold T] [-seed n] [flags]
 
 Runs Poplar1's heavy-hitters protocol (draft-irtf-cfrg-vdaf-20) in one
 process: the clients shard their strings, two aggregators verify and
@@ -117,6 +148,15 @@ aggregate every report level after level, and the collector keeps the
 prefixes counted at least -threshold times. It prints the heavy hitters
 with their counts (checked against a count in the clear; exit 1 if they
 differ), reports/s per aggregator and the bytes on the wire.
+
+The clients' strings are synthetic (-support random strings, picked with
+Zipf's law of exponent -zipf) unless -input gives real ones: one client
+per line of FILE. A line becomes a BITS-bit string by taking the first
+BITS bits of its bytes (UTF-8 for text), most significant bit of each
+byte first, padded with zero bits if the line is shorter: with -bits 16,
+"ab" is 0110000101100010 and "a" 0110000100000000. Lines end at "\n" (a
+"\r" before it is dropped); an empty line is the all-zero string. Heavy
+hitters are then also shown as text (their bytes, trailing zeros dropped).
 
 Flags:
 `)
@@ -126,10 +166,36 @@ Flags:
 	fs.SetOutput(out)
 }
 
+// measurements are the clients' strings: -input's lines, or Zipf's.
+func (c *config) measurements() ([][]bool, error) {
+	if c.input == "" {
+		return heavyhitters.Zipf(rand.New(rand.NewPCG(c.seed, 0)), c.clients, c.bits, c.support, c.zipf), nil
+	}
+	r := stdin
+	if c.input != "-" {
+		f, err := os.Open(c.input)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	ms, err := heavyhitters.ReadLines(r, c.bits)
+	if err != nil {
+		return nil, fmt.Errorf("-input %s: %w", c.input, err)
+	}
+	if len(ms) == 0 {
+		return nil, fmt.Errorf("-input %s: no lines", c.input)
+	}
+	return ms, nil
+}
+
 func (c *config) check(fs *flag.FlagSet) error {
 	switch {
 	case fs.NArg() != 0:
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case c.input != "" && (c.given["clients"] || c.given["support"] || c.given["zipf"]):
+		return fmt.Errorf("-input replaces -clients, -support and -zipf (one client per line)")
 	case c.clients < 1, c.bits < 1, c.threshold < 1, c.support < 1:
 		return fmt.Errorf("-clients, -bits, -threshold and -support must be at least 1")
 	case !(c.zipf > 1) || math.IsInf(c.zipf, 1):
@@ -159,12 +225,30 @@ func progressLines(line *termline.Line, bits int, start time.Time) (heavyhitters
 	return shard, level
 }
 
-func report(w io.Writer, res *heavyhitters.Result, wall time.Duration) {
+// text is heavy hitter h as -input text: its bits as bytes, trailing zero
+// bytes dropped.
+func text(h []bool) string {
+	b := heavyhitters.ToBytes(h)
+	for len(b) > 0 && b[len(b)-1] == 0 {
+		b = b[:len(b)-1]
+	}
+	return string(b)
+}
+
+func report(w io.Writer, res *heavyhitters.Result, wall time.Duration, asText bool) {
 	st := res.Stats
 	n := float64(st.Clients)
-	fmt.Fprintf(w, "heavy hitters: %d (bit string, clients holding it)\n", len(res.HeavyHitters))
+	if asText {
+		fmt.Fprintf(w, "heavy hitters: %d (bit string, clients holding it, as text)\n", len(res.HeavyHitters))
+	} else {
+		fmt.Fprintf(w, "heavy hitters: %d (bit string, clients holding it)\n", len(res.HeavyHitters))
+	}
 	for i, h := range res.HeavyHitters {
-		fmt.Fprintf(w, "  %s  %d\n", heavyhitters.BitString(h), res.Counts[i])
+		if asText {
+			fmt.Fprintf(w, "  %s  %d  %q\n", heavyhitters.BitString(h), res.Counts[i], text(h))
+		} else {
+			fmt.Fprintf(w, "  %s  %d\n", heavyhitters.BitString(h), res.Counts[i])
+		}
 	}
 	fmt.Fprintf(w, "levels walked: %d, report verifications: %d, rejected reports: %d, wall time %.2f s\n",
 		st.Levels, st.Verified, st.Rejected, wall.Seconds())

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -133,5 +135,57 @@ func TestSeedReproducesTranscript(t *testing.T) {
 	}
 	if transcript("-seed", "1") == transcript() {
 		t.Error("-seed 1 gave the transcript of a run without -seed")
+	}
+}
+
+// -input: one client per line, each the first BITS bits of its bytes,
+// zero padded; heavy hitters are shown as text too.
+func TestInput(t *testing.T) {
+	lines := strings.Repeat("apple pie\n", 6) + strings.Repeat("apricot\r\n", 4) + strings.Repeat("ab\n", 2) + "kiwi\n\n\n\n"
+	path := filepath.Join(t.TempDir(), "in.txt")
+	if err := os.WriteFile(path, []byte(lines), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"-input", path, "-bits", "24", "-threshold", "3"}, &out, &errb, false); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	// "app" 0x617070, "apr" 0x617072; "ab" is 0x616200, held twice; the three
+	// empty lines are the zero string.
+	want := "BITS 24: 16 clients from " + path + ", threshold 3\n" +
+		"heavy hitters: 3 (bit string, clients holding it, as text)\n" +
+		"  000000000000000000000000  3  \"\"\n" +
+		"  011000010111000001110000  6  \"app\"\n" +
+		"  011000010111000001110010  4  \"apr\"\n"
+	if !strings.Contains(out.String(), want) || !strings.Contains(out.String(), "match the count in the clear") {
+		t.Errorf("output lacks\n%s\ngot:\n%s", want, out.String())
+	}
+
+	// Standard input, and BITS not a multiple of 8.
+	stdin = strings.NewReader("ab\nac\nb\n")
+	defer func() { stdin = os.Stdin }()
+	out.Reset()
+	if code := run([]string{"-input", "-", "-bits", "12", "-threshold", "2"}, &out, &errb, false); code != 0 {
+		t.Fatalf("stdin: exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "  011000010110  2  \"a`\"\n") {
+		t.Errorf("stdin, -bits 12:\n%s", out.String())
+	}
+
+	for _, args := range [][]string{
+		{"-input", path, "-clients", "5"}, {"-input", path, "-zipf", "2"}, {"-input", path, "-support", "3"},
+	} {
+		errb.Reset()
+		if code := run(args, &out, &errb, false); code != 2 || !strings.Contains(errb.String(), "-input replaces") {
+			t.Errorf("%q: exit %d, stderr %q", args, code, errb.String())
+		}
+	}
+	empty := filepath.Join(t.TempDir(), "empty")
+	os.WriteFile(empty, nil, 0o600)
+	for _, f := range []string{empty, filepath.Join(t.TempDir(), "missing")} {
+		errb.Reset()
+		if code := run([]string{"-input", f}, &out, &errb, false); code != 1 || errb.Len() == 0 {
+			t.Errorf("-input %s: exit %d, stderr %q", f, code, errb.String())
+		}
 	}
 }
