@@ -5,8 +5,17 @@
 // are printed with the number of clients holding each, and both are
 // checked against a count in the clear.
 //
-//	poplar1sim [-clients N] [-bits BITS] [-threshold T] [-support S] [-zipf s] [-seed n] [-progress auto|always|never]
-//	poplar1sim -input FILE [-bits BITS] [-threshold T] [-seed n] [-progress auto|always|never]
+//	poplar1sim [-clients N] [-bits BITS] [-threshold T] [-support S] [-zipf s] [-seed n] [-json] [-progress auto|always|never]
+//	poplar1sim -input FILE [-bits BITS] [-threshold T] [-seed n] [-json] [-progress auto|always|never]
+//
+// -json prints one JSON object instead of the text, for tracking and
+// plotting runs: the parameters, each heavy hitter (bit string, count and,
+// with -input, text), per-level timings, reports/s per aggregator, wire
+// bytes and the SHA3-256 of the transcript (every message on the wire). An
+// explicit -seed derives all the run's randomness from the seed (the
+// strings, the verify key, nonces and sharding randomness), so two runs
+// with the same flags give the same object but for the timings (the
+// fields named *seconds and *per_second).
 //
 // The clients' strings are synthetic by default: -support random strings,
 // each client picking one with Zipf's law of exponent -zipf. With -input
@@ -23,6 +32,8 @@ package main
 
 import (
 	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -48,6 +59,7 @@ type config struct {
 	seedGiven                         bool
 	progress                          string
 	input                             string
+	json                              bool
 	given                             map[string]bool // flags set on the command line
 }
 
@@ -74,6 +86,7 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	fs.Float64Var(&c.zipf, "zipf", 1.03, "Zipf exponent (finite, > 1) of the clients' choice of string")
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the clients' strings; given explicitly, also of the verify key, nonces and sharding\nrandomness, so that the whole transcript is reproducible (else those come from crypto/rand)")
 	fs.StringVar(&c.progress, "progress", "auto", "progress line on stderr: auto (when a terminal), always or never")
+	fs.BoolVar(&c.json, "json", false, "print one JSON object instead of the text: the parameters, each heavy hitter (bit string\nand count), per-level timings, reports/s per aggregator, wire bytes and the transcript's SHA3-256")
 	fs.StringVar(&c.input, "input", "", "`FILE` of real measurements, one client's string per line (\"-\": stdin), instead of\nthe synthetic Zipf ones; each line is mapped to its first BITS bits, zero padded (see above)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -100,10 +113,12 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 		fmt.Fprintln(stderr, "poplar1sim:", err)
 		return 1
 	}
-	if c.input != "" {
+	switch {
+	case c.json:
+	case c.input != "":
 		fmt.Fprintf(stdout, "Poplar1 (draft-irtf-cfrg-vdaf-20), BITS %d: %d clients from %s, threshold %d\n",
 			c.bits, len(ms), c.input, c.threshold)
-	} else {
+	default:
 		fmt.Fprintf(stdout, "Poplar1 (draft-irtf-cfrg-vdaf-20), BITS %d: %d clients, Zipf %.2f over %d strings, threshold %d\n",
 			c.bits, c.clients, c.zipf, c.support, c.threshold)
 	}
@@ -127,14 +142,127 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 		fmt.Fprintln(stderr, "poplar1sim:", err)
 		return 1
 	}
-	report(stdout, res, wall, c.input != "")
 	want, wantCounts := heavyhitters.ExpectedCounts(ms, c.threshold)
-	if !slices.EqualFunc(res.HeavyHitters, want, slices.Equal) || !slices.Equal(res.Counts, wantCounts) {
+	match := slices.EqualFunc(res.HeavyHitters, want, slices.Equal) && slices.Equal(res.Counts, wantCounts)
+	if c.json {
+		if err := writeJSON(stdout, &c, res, wall, match); err != nil {
+			fmt.Fprintln(stderr, "poplar1sim:", err)
+			return 1
+		}
+	} else {
+		report(stdout, res, wall, c.input != "")
+	}
+	if !match {
 		fmt.Fprintln(stderr, "poplar1sim: the heavy hitters or their counts differ from the count in the clear")
 		return 1
 	}
-	fmt.Fprintln(stdout, "heavy hitters match the count in the clear")
+	if !c.json {
+		fmt.Fprintln(stdout, "heavy hitters match the count in the clear")
+	}
 	return 0
+}
+
+// jsonResult is -json's output: one object. Every timing is in a field
+// whose name ends in "seconds" or "per_second"; all else is the same for
+// two runs with the same flags and an explicit -seed.
+type jsonResult struct {
+	VDAF         string         `json:"vdaf"`
+	Parameters   jsonParameters `json:"parameters"`
+	HeavyHitters []jsonHitter   `json:"heavy_hitters"`
+	Match        bool           `json:"match_clear_count"`
+	LevelsWalked int            `json:"levels_walked"`
+	Verified     int            `json:"report_verifications"`
+	Rejected     int            `json:"rejected_reports"`
+	Levels       []jsonLevel    `json:"levels"`
+	Timings      jsonTimings    `json:"timings"`
+	ReportsPerS  [2]float64     `json:"reports_per_second"`
+	Wire         jsonWire       `json:"wire_bytes"`
+	Transcript   string         `json:"transcript_sha3_256"`
+}
+
+type jsonParameters struct {
+	Bits      int     `json:"bits"`
+	Threshold int     `json:"threshold"`
+	Clients   int     `json:"clients"`
+	Source    string  `json:"source"` // "zipf" or "input"
+	Input     string  `json:"input,omitempty"`
+	Support   int     `json:"support,omitempty"`
+	Zipf      float64 `json:"zipf,omitempty"`
+	Seed      uint64  `json:"seed"`
+	SeedGiven bool    `json:"seed_given"` // the protocol's randomness came from the seed
+}
+
+type jsonHitter struct {
+	Bits  string  `json:"bits"`
+	Count uint64  `json:"count"`
+	Text  *string `json:"text,omitempty"` // with -input
+}
+
+type jsonLevel struct {
+	Level      int        `json:"level"`
+	Prefixes   int        `json:"prefixes"`
+	Heavy      int        `json:"heavy"`
+	Seconds    float64    `json:"seconds"`
+	AggSeconds [2]float64 `json:"aggregator_seconds"`
+}
+
+type jsonTimings struct {
+	Wall  float64    `json:"wall_seconds"`
+	Shard float64    `json:"shard_seconds"` // all clients
+	Agg   [2]float64 `json:"aggregator_seconds"`
+}
+
+type jsonWire struct {
+	Upload            int     `json:"upload"`
+	Exchange          int     `json:"between_aggregators"`
+	AggParams         int     `json:"aggregation_parameters"`
+	UploadPerReport   float64 `json:"upload_per_report"`
+	ExchangePerReport float64 `json:"between_aggregators_per_report"`
+}
+
+func writeJSON(w io.Writer, c *config, res *heavyhitters.Result, wall time.Duration, match bool) error {
+	st := res.Stats
+	n := float64(st.Clients)
+	j := jsonResult{
+		VDAF: "Poplar1 (draft-irtf-cfrg-vdaf-20)",
+		Parameters: jsonParameters{Bits: c.bits, Threshold: c.threshold, Clients: st.Clients,
+			Source: "zipf", Seed: c.seed, SeedGiven: c.seedGiven},
+		HeavyHitters: []jsonHitter{},
+		Match:        match,
+		LevelsWalked: st.Levels,
+		Verified:     st.Verified,
+		Rejected:     st.Rejected,
+		Levels:       []jsonLevel{},
+		Timings:      jsonTimings{Wall: wall.Seconds(), Shard: st.Shard.Seconds(), Agg: [2]float64{st.Agg[0].Seconds(), st.Agg[1].Seconds()}},
+		Wire: jsonWire{Upload: st.Upload, Exchange: st.Exchange, AggParams: st.Params,
+			UploadPerReport: float64(st.Upload) / n, ExchangePerReport: float64(st.Exchange) / n},
+		Transcript: hex.EncodeToString(st.Transcript[:]),
+	}
+	if c.input != "" {
+		j.Parameters.Source, j.Parameters.Input = "input", c.input
+	} else {
+		j.Parameters.Support, j.Parameters.Zipf = c.support, c.zipf
+	}
+	for i, h := range res.HeavyHitters {
+		jh := jsonHitter{Bits: heavyhitters.BitString(h), Count: res.Counts[i]}
+		if c.input != "" {
+			t := text(h)
+			jh.Text = &t
+		}
+		j.HeavyHitters = append(j.HeavyHitters, jh)
+	}
+	for _, l := range st.PerLevel {
+		j.Levels = append(j.Levels, jsonLevel{Level: l.Level, Prefixes: l.Prefixes, Heavy: l.Heavy,
+			Seconds: l.Wall.Seconds(), AggSeconds: [2]float64{l.Agg[0].Seconds(), l.Agg[1].Seconds()}})
+	}
+	for a, d := range st.Agg {
+		if d > 0 {
+			j.ReportsPerS[a] = n / d.Seconds()
+		}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(j)
 }
 
 // usage writes the synopsis, what the command does and the flags to w.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -187,5 +188,111 @@ func TestInput(t *testing.T) {
 		if code := run([]string{"-input", f}, &out, &errb, false); code != 1 || errb.Len() == 0 {
 			t.Errorf("-input %s: exit %d, stderr %q", f, code, errb.String())
 		}
+	}
+}
+
+// runJSON runs poplar1sim -json with args and decodes its one object.
+func runJSON(t *testing.T, args ...string) map[string]any {
+	t.Helper()
+	var out, errb bytes.Buffer
+	if code := run(append([]string{"-json"}, args...), &out, &errb, false); code != 0 {
+		t.Fatalf("%q: exit %d: %s", args, code, errb.String())
+	}
+	dec := json.NewDecoder(&out)
+	var v map[string]any
+	if err := dec.Decode(&v); err != nil {
+		t.Fatalf("%q: %v", args, err)
+	}
+	if dec.More() {
+		t.Fatalf("%q: more than one JSON value on stdout", args)
+	}
+	return v
+}
+
+// withoutTimings deletes every field whose name ends in "seconds" or
+// "per_second", at any depth.
+func withoutTimings(v any) any {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			if strings.HasSuffix(k, "seconds") || strings.HasSuffix(k, "per_second") {
+				delete(v, k)
+			} else {
+				v[k] = withoutTimings(x)
+			}
+		}
+	case []any:
+		for i := range v {
+			v[i] = withoutTimings(v[i])
+		}
+	}
+	return v
+}
+
+func TestJSON(t *testing.T) {
+	args := []string{"-clients", "60", "-bits", "6", "-threshold", "5", "-support", "5", "-seed", "11"}
+	a := runJSON(t, args...)
+
+	// What the object holds.
+	p := a["parameters"].(map[string]any)
+	if p["bits"] != 6.0 || p["threshold"] != 5.0 || p["clients"] != 60.0 || p["source"] != "zipf" || p["seed"] != 11.0 || p["seed_given"] != true {
+		t.Errorf("parameters: %v", p)
+	}
+	hh := a["heavy_hitters"].([]any)
+	total := 0.0
+	for _, h := range hh {
+		h := h.(map[string]any)
+		if len(h["bits"].(string)) != 6 || h["count"].(float64) < 5 {
+			t.Errorf("heavy hitter %v", h)
+		}
+		total += h["count"].(float64)
+	}
+	if len(hh) == 0 || total > 60 || a["match_clear_count"] != true {
+		t.Errorf("heavy hitters %v (total %v), match %v", hh, total, a["match_clear_count"])
+	}
+	levels := a["levels"].([]any)
+	if len(levels) != 6 || a["levels_walked"] != 6.0 {
+		t.Errorf("%d levels, levels_walked %v", len(levels), a["levels_walked"])
+	}
+	for i, l := range levels {
+		l := l.(map[string]any)
+		if l["level"] != float64(i) || l["seconds"].(float64) <= 0 || len(l["aggregator_seconds"].([]any)) != 2 {
+			t.Errorf("level %d: %v", i, l)
+		}
+	}
+	if rps := a["reports_per_second"].([]any); len(rps) != 2 || rps[0].(float64) <= 0 || rps[1].(float64) <= 0 {
+		t.Errorf("reports_per_second %v", rps)
+	}
+	w := a["wire_bytes"].(map[string]any)
+	if w["upload"].(float64) <= 0 || w["between_aggregators"].(float64) <= 0 || w["aggregation_parameters"].(float64) <= 0 {
+		t.Errorf("wire_bytes %v", w)
+	}
+
+	// The same -seed, the same object but for the timings.
+	b := runJSON(t, args...)
+	ja, _ := json.Marshal(withoutTimings(a))
+	jb, _ := json.Marshal(withoutTimings(b))
+	if !bytes.Equal(ja, jb) {
+		t.Errorf("two runs with -seed 11 differ beyond the timings:\n%s\n%s", ja, jb)
+	}
+	if !strings.Contains(string(ja), `"transcript_sha3_256":"`) || strings.Contains(string(ja), "seconds") {
+		t.Errorf("stripped object: %s", ja)
+	}
+	// Without -seed only the transcript differs.
+	c := withoutTimings(runJSON(t, args[:len(args)-2]...)).(map[string]any)
+	d := withoutTimings(runJSON(t, args[:len(args)-2]...)).(map[string]any)
+	if c["transcript_sha3_256"] == d["transcript_sha3_256"] {
+		t.Error("two runs without -seed have one transcript")
+	}
+
+	// -input: each heavy hitter's text too.
+	path := filepath.Join(t.TempDir(), "in")
+	os.WriteFile(path, []byte("xy\nxy\nxz\n"), 0o600)
+	e := runJSON(t, "-input", path, "-bits", "16", "-threshold", "2")
+	if hh := e["heavy_hitters"].([]any); len(hh) != 1 || hh[0].(map[string]any)["text"] != "xy" || hh[0].(map[string]any)["count"] != 2.0 {
+		t.Errorf("-input heavy hitters %v", hh)
+	}
+	if p := e["parameters"].(map[string]any); p["source"] != "input" || p["input"] != path || p["clients"] != 3.0 {
+		t.Errorf("-input parameters %v", p)
 	}
 }

@@ -30,10 +30,21 @@ type Stats struct {
 	Upload   int // bytes from the clients: public share to both, input shares
 	Exchange int // bytes between the aggregators, all levels
 	Params   int // bytes of aggregation parameters to both aggregators
+	// PerLevel has one entry per level walked, in order.
+	PerLevel []LevelStats
 	// Transcript is the SHA3-256 of every message that crossed the wire,
 	// in order, each as LE64(length) || message: equal for two runs with
 	// the same measurements and the same Options.Rand stream.
 	Transcript [32]byte
+}
+
+// LevelStats are the costs of one level of the walk.
+type LevelStats struct {
+	Level    int
+	Prefixes int              // candidate prefixes (the aggregation parameter's)
+	Heavy    int              // of which reached the threshold
+	Wall     time.Duration    // the whole level, both aggregators and the collector
+	Agg      [2]time.Duration // each aggregator's part of Stats.Agg in the level
 }
 
 // Result is the heavy hitters found (sorted), how many clients hold each
@@ -143,11 +154,14 @@ func RunWith(p *poplar1.Poplar1, ctx []byte, measurements [][]bool, o Options) (
 			return nil, err
 		}
 		prev = append(prev, ap)
+		t, agg := time.Now(), st.Agg
 		counts, err := s.runLevel(ap, reports)
 		if err != nil {
 			return nil, err
 		}
 		st.Levels++
+		ls := LevelStats{Level: level, Prefixes: len(prefixes), Wall: time.Since(t),
+			Agg: [2]time.Duration{st.Agg[0] - agg[0], st.Agg[1] - agg[1]}}
 		var heavy [][]bool
 		var heavyCounts []uint64
 		for i, c := range counts {
@@ -156,6 +170,8 @@ func RunWith(p *poplar1.Poplar1, ctx []byte, measurements [][]bool, o Options) (
 				heavyCounts = append(heavyCounts, c)
 			}
 		}
+		ls.Heavy = len(heavy)
+		st.PerLevel = append(st.PerLevel, ls)
 		if level == p.Bits()-1 {
 			res.HeavyHitters, res.Counts = heavy, heavyCounts
 			break

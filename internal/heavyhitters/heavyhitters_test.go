@@ -7,6 +7,7 @@ import (
 	mrand "math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/idpf"
@@ -90,6 +91,23 @@ func TestCounts(t *testing.T) {
 	if !slices.EqualFunc(res.HeavyHitters, wantHH, slices.Equal) || !slices.Equal(res.Counts, wantCounts) {
 		t.Errorf("Run: %v with counts %v, want %v with %v", res.HeavyHitters, res.Counts, wantHH, wantCounts)
 	}
+	// One PerLevel entry per level: 2 prefixes at level 0, then two
+	// children of each heavy prefix.
+	st := res.Stats
+	if len(st.PerLevel) != st.Levels || st.Levels != 4 || st.PerLevel[0].Prefixes != 2 {
+		t.Fatalf("PerLevel %+v for %d levels", st.PerLevel, st.Levels)
+	}
+	var agg [2]time.Duration
+	for i, l := range st.PerLevel {
+		if l.Level != i || (i > 0 && l.Prefixes != 2*st.PerLevel[i-1].Heavy) || l.Wall <= 0 {
+			t.Errorf("level %d: %+v", i, l)
+		}
+		agg[0], agg[1] = agg[0]+l.Agg[0], agg[1]+l.Agg[1]
+	}
+	if st.PerLevel[3].Heavy != 2 || agg[0] > st.Agg[0] || agg[1] > st.Agg[1] {
+		t.Errorf("last level %+v; levels' aggregator time %v of %v", st.PerLevel[3], agg, st.Agg)
+	}
+
 	hh, counts := ExpectedCounts(ms, 2)
 	if !slices.EqualFunc(hh, [][]bool{a, b, c}, slices.Equal) || !slices.Equal(counts, []uint64{3, 5, 2}) {
 		t.Errorf("ExpectedCounts: %v with counts %v", hh, counts)
