@@ -7,6 +7,11 @@ import "github.com/go-xkcp/keccak/internal/engine"
 // time in AVX-512 lanes, or 4 at a time with AVX2 (one by one otherwise,
 // and in the pure-Go backend). It panics if len(dst) != len(msgs).
 //
+// Every message is read before any digest is written, so messages may
+// alias dst, in whole or in part: msgs[i] may be dst[j][:] for any j, and
+// dst[i] gets the digest of dst[j]'s bytes from before the call, on every
+// backend alike.
+//
 // A batch pays from two messages with the same number of 136-byte blocks,
 // at any length: on Zen 4 with AVX-512, 2 such messages hash 1.6-2.4x
 // faster than with Sum256 in a loop and 8 of them 3.7-5.3x faster (AVX2:
@@ -15,7 +20,9 @@ import "github.com/go-xkcp/keccak/internal/engine"
 func Sum256Batch(dst [][32]byte, msgs [][]byte) { sumBatch(dst, msgs, dsSHA3) }
 
 // SumLegacyKeccak256Batch sets dst[i] = SumLegacyKeccak256(msgs[i]) for
-// every i (Ethereum's trie and Merkle hashing); see Sum256Batch.
+// every i (Ethereum's trie and Merkle hashing); see Sum256Batch. As
+// there, every message is read before any digest is written, so messages
+// may alias dst.
 func SumLegacyKeccak256Batch(dst [][32]byte, msgs [][]byte) { sumBatch(dst, msgs, dsKeccak) }
 
 func sumBatch(dst [][32]byte, msgs [][]byte, ds byte) {

@@ -10,10 +10,11 @@
 // where the CPU has AVX2 or AVX-512, and KangarooTwelve and ParallelHash
 // also spread their leaves over goroutines.
 //
-// As in crypto/sha3, misuse panics: Write after Read, a TurboSHAKE domain
-// byte outside 0x01..0x7F, a negative output length, a round count outside
-// 1..24, SHAKEx4 slices of unequal length. Marshaled states that do not
-// parse return an error and leave the hash unchanged. The zero SHA3 is a
+// As in crypto/sha3, misuse panics: Write after Read, Sum on a state that
+// was saved while squeezing, a TurboSHAKE domain byte outside 0x01..0x7F,
+// a negative output length, a round count outside 1..24, SHAKEx4 slices of
+// unequal length. Marshaled states that do not parse return an error and
+// leave the hash unchanged. The zero SHA3 is a
 // SHA3-256 and the zero SHAKE a SHAKE256, as in crypto/sha3; every other
 // type's zero value panics when used: make it with its New function.
 //
@@ -107,9 +108,14 @@ func (d *SHA3) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// Sum appends the digest to b. It does not change the hash's state.
+// Sum appends the digest to b. It does not change the hash's state. It
+// panics on a state saved while squeezing (crypto/sha3 loads one, and its
+// Sum panics too): the digest is behind the read position there.
 func (d *SHA3) Sum(b []byte) []byte {
 	d.init()
+	if d.s.Squeezing() {
+		panic("keccak: SHA3.Sum after Read (the state was saved while squeezing)")
+	}
 	return d.s.Sum(b, d.size)
 }
 

@@ -3,6 +3,8 @@ package keccak
 import (
 	"crypto/sha3"
 	"encoding"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -161,5 +163,89 @@ func TestMarshalAfterEmptyRead(t *testing.T) {
 		got := make([]byte, 500)
 		r.Read(got)
 		require.Equal(t, want, got)
+	}
+}
+
+// panicValue runs f and returns what it panicked with, as a string, or ""
+// if it returned.
+func panicValue(f func()) (msg string) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg = fmt.Sprint(r)
+		}
+	}()
+	f()
+	return ""
+}
+
+// A SHA3 state saved while squeezing (crypto/sha3 loads one; neither
+// library's SHA3 can make one) has no digest to give: Sum panics as in
+// crypto/sha3, and so does Write. It used to load and sum to the squeezed
+// bytes that followed, 32 zero bytes for a fresh state with b[206] = 1.
+func TestSumOnSqueezingStatePanicsLikeStdlib(t *testing.T) {
+	for _, c := range []struct {
+		ours func() *SHA3
+		std  func() *sha3.SHA3
+	}{
+		{New224, sha3.New224}, {New256, sha3.New256}, {New384, sha3.New384}, {New512, sha3.New512},
+	} {
+		for _, written := range []int{0, 5, 200} {
+			for _, n := range []int{0, 1, -1} { // -1: the rate, block used up
+				src := c.std()
+				src.Write(make([]byte, written))
+				b, err := src.MarshalBinary()
+				require.NoError(t, err)
+				if n < 0 {
+					n = src.BlockSize()
+				}
+				b[205], b[206] = byte(n), 1 // squeezing, n bytes of the block given out
+				name := fmt.Sprintf("SHA3-%d, %d bytes written, n %d", 8*src.Size(), written, n)
+
+				std, ours := c.std(), c.ours()
+				require.NoError(t, std.UnmarshalBinary(b), name) // crypto/sha3 loads it
+				require.NoError(t, ours.UnmarshalBinary(b), name)
+				ob, _ := ours.MarshalBinary()
+				require.Equal(t, b, ob, "%s: the state round-trips", name)
+
+				require.Equal(t, "sha3: Sum after Read", panicValue(func() { std.Sum(nil) }), name)
+				msg := panicValue(func() { ours.Sum(nil) })
+				require.True(t, strings.HasPrefix(msg, "keccak: SHA3"), "%s: Sum gave %q", name, msg)
+				require.NotEmpty(t, panicValue(func() { std.Write([]byte{1}) }), name)
+				require.NotEmpty(t, panicValue(func() { ours.Write([]byte{1}) }), name)
+
+				ours.Reset() // reopens the input, as in crypto/sha3
+				std.Reset()
+				require.Equal(t, std.Sum(nil), ours.Sum(nil), name)
+			}
+		}
+	}
+}
+
+// No other type that loads a state gives a digest from a squeezing one:
+// LegacyKeccak's Sum panics (as in x/crypto), and SHAKE, which has no Sum,
+// reads on from where the state was saved, as crypto/sha3's does.
+func TestSqueezingStatesOfOtherTypes(t *testing.T) {
+	for _, mk := range []func() *LegacyKeccak{NewLegacyKeccak256, NewLegacyKeccak512} {
+		src := mk()
+		src.Write([]byte("abc"))
+		b, _ := src.MarshalBinary()
+		b[206] = 1
+		d := mk()
+		require.NoError(t, d.UnmarshalBinary(b))
+		msg := panicValue(func() { d.Sum(nil) })
+		require.True(t, strings.HasPrefix(msg, "keccak: "), "LegacyKeccak Sum gave %q", msg)
+	}
+	for _, n := range []int{0, 7, 168} {
+		src := sha3.NewSHAKE128()
+		src.Write([]byte("abc"))
+		b, _ := src.MarshalBinary()
+		b[205], b[206] = byte(n), 1
+		std, ours := sha3.NewSHAKE128(), NewSHAKE128()
+		require.NoError(t, std.UnmarshalBinary(b))
+		require.NoError(t, ours.UnmarshalBinary(b))
+		want, got := make([]byte, 400), make([]byte, 400)
+		std.Read(want)
+		ours.Read(got)
+		require.Equal(t, want, got, "SHAKE128 squeezing at n %d", n)
 	}
 }

@@ -7,9 +7,10 @@
  * kernel k's own layout and stores them back. k indexes kp1600_kernels[].
  *
  * Preconditions, checked by the Go seam (csrc/csrc.go, check.go) before
- * every call: k < kbulk_kernel_count(), nr <= 24, rate a multiple of 8 in
- * 8..200, every buffer as long as its counts say (products that fit in
- * size_t), cvlen <= rate. Nothing here checks again.
+ * every call: k < kbulk_kernel_count() (kbulk_kernel_name and _features
+ * too), 1 <= nr <= 24 (kernel.h's range), rate a multiple of 8 in 8..200,
+ * every buffer as long as its counts say (products that fit in size_t),
+ * cvlen <= rate. Nothing here checks again.
  */
 #ifndef CSRC_BULK_H
 #define CSRC_BULK_H

@@ -21,10 +21,16 @@ func need(ok bool, msg string) {
 	}
 }
 
-// checkKernel: k is a compiled-in kernel and nr a round count it can run.
-func checkKernel(k, nr int) {
+// checkIndex: k is a compiled-in kernel.
+func checkIndex(k int) {
 	need(uint(k) < uint(kernelCount), "csrc: kernel index out of range")
-	need(uint(nr) <= 24, "csrc: round count out of range 0..24")
+}
+
+// checkKernel: k is a compiled-in kernel and nr a round count it can run,
+// 1..24 as in xkcp/kernel.h (0 would permute nothing).
+func checkKernel(k, nr int) {
+	checkIndex(k)
+	need(nr >= 1 && nr <= 24, "csrc: round count out of range 1..24")
 }
 
 // checkRate: a Keccak-f[1600] rate the kernels take (whole lanes, at most

@@ -38,6 +38,10 @@ func TestBulkArgumentChecks(t *testing.T) {
 		"Permute/negkernel":   func() { csrc.Permute(-1, &a, 24) },
 		"Permute/rounds":      func() { csrc.Permute(0, &a, 25) },
 		"Permute/negrounds":   func() { csrc.Permute(0, &a, -1) },
+		"Permute/rounds0":     func() { csrc.Permute(0, &a, 0) },
+		"Sponge/rounds0":      func() { csrc.Sponge(0, 136, 6, nil, nil, buf[:32], 0) },
+		"Leaves/rounds0":      func() { csrc.Leaves(0, buf[:256], 256, buf, 168, 0x0B, 0, 32) },
+		"Batch/rounds0":       func() { csrc.Batch(0, 136, 6, [][]byte{buf}, make([][32]byte, 1), 0) },
 		"Absorb/rate0":        func() { csrc.Absorb(0, &a, 0, buf, 24) },
 		"Absorb/rate208":      func() { csrc.Absorb(0, &a, 208, buf, 24) },
 		"Absorb/rate7":        func() { csrc.Absorb(0, &a, 7, buf, 24) },
@@ -55,4 +59,27 @@ func TestBulkArgumentChecks(t *testing.T) {
 		"Batch/rate24":        func() { csrc.Batch(0, 24, 6, [][]byte{buf}, make([][32]byte, 1), 24) },
 		"Batch/kernel":        func() { csrc.Batch(-1, 136, 6, [][]byte{buf}, make([][32]byte, 1), 24) },
 	})
+}
+
+// KernelName and KernelFeatures index the C registry like the bulk entry
+// points and check k the same way (they read past kp1600_kernels[] and died
+// with SIGSEGV before).
+func TestKernelInfoArgumentChecks(t *testing.T) {
+	n := csrc.KernelCount()
+	checkCases(t, map[string]func(){
+		"KernelName/count":       func() { csrc.KernelName(n) },
+		"KernelName/count+5":     func() { csrc.KernelName(n + 5) },
+		"KernelName/neg":         func() { csrc.KernelName(-1) },
+		"KernelName/maxint":      func() { csrc.KernelName(math.MaxInt) },
+		"KernelFeatures/neg":     func() { csrc.KernelFeatures(-1) },
+		"KernelFeatures/count":   func() { csrc.KernelFeatures(n) },
+		"KernelFeatures/count+5": func() { csrc.KernelFeatures(n + 5) },
+		"KernelFeatures/minint":  func() { csrc.KernelFeatures(math.MinInt) },
+	})
+	for k := range n {
+		if csrc.KernelName(k) == "" {
+			t.Errorf("kernel %d has no name", k)
+		}
+		_ = csrc.KernelFeatures(k)
+	}
 }

@@ -56,11 +56,19 @@ const (
 // KernelCount is the number of kernels compiled in; kernel 0 is portable C.
 func KernelCount() int { return int(C.kbulk_kernel_count()) }
 
-// KernelName names kernel k, e.g. "portable" or "avx2".
-func KernelName(k int) string { return C.GoString(C.kbulk_kernel_name(C.unsigned(k))) }
+// KernelName names kernel k, e.g. "portable" or "avx2". It panics unless
+// 0 <= k < KernelCount().
+func KernelName(k int) string {
+	checkIndex(k)
+	return C.GoString(C.kbulk_kernel_name(C.unsigned(k)))
+}
 
-// KernelFeatures is the set of Feature bits kernel k needs from the CPU.
-func KernelFeatures(k int) uint { return uint(C.kbulk_kernel_features(C.unsigned(k))) }
+// KernelFeatures is the set of Feature bits kernel k needs from the CPU. It
+// panics unless 0 <= k < KernelCount().
+func KernelFeatures(k int) uint {
+	checkIndex(k)
+	return uint(C.kbulk_kernel_features(C.unsigned(k)))
+}
 
 // The bulk functions neither keep the pointers they get (noescape) nor call
 // back into Go (nocallback), so Go can leave states and buffers on the stack.
@@ -79,7 +87,7 @@ func lanes(a *[25]uint64) *C.uint64_t { return (*C.uint64_t)(&a[0]) }
 func lanes4(a *[4][25]uint64) *C.uint64_t { return (*C.uint64_t)(&a[0][0]) }
 
 // The functions below panic (see check.go) unless k < KernelCount(),
-// 0 <= nr <= 24 and rate is a multiple of 8 in 8..200.
+// 1 <= nr <= 24 and rate is a multiple of 8 in 8..200.
 
 // Permute applies the last nr rounds of Keccak-f[1600] to a.
 func Permute(k int, a *[25]uint64, nr int) {
@@ -192,16 +200,19 @@ func Batch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 	buf = append(buf, 0)
 	C.kbulk_batch(C.unsigned(k), C.unsigned(rate), C.uint8_t(ds), (*C.uint8_t)(&buf[0]),
 		(*C.uint64_t)(&ends[0]), C.size_t(len(msgs)), (*C.uint8_t)(&dst[0][0]), 32, C.unsigned(nr))
-	if cap(buf) <= maxPooledBatch {
+	// Both slices count: with many short messages the offsets (8 bytes per
+	// message) are the bigger one.
+	if cap(buf)+8*cap(ends) <= maxPooledBatch {
 		s.buf, s.ends = buf, ends
 		batchPool.Put(s)
 	}
 }
 
-// maxPooledBatch bounds what the pool keeps; a bigger batch allocates its
-// buffer. Not pooling costs much: 1000 messages of 0..2000 bytes (~1 MiB)
-// took 2.0 ms with a fresh buffer per call against 0.76 ms pooled (CPU
-// time, c/avx512), the garbage collector's share counted; past 4 MiB the
+// maxPooledBatch bounds what the pool keeps of a batch, its message
+// buffer and offsets together; a bigger batch allocates its own. Not
+// pooling costs much: 1000 messages of 0..2000 bytes (~1 MiB) took 2.0 ms
+// with a fresh buffer per call against 0.76 ms pooled (CPU time,
+// c/avx512), the garbage collector's share counted; past 4 MiB the
 // hashing itself takes over 10 ms.
 const maxPooledBatch = 4 << 20
 

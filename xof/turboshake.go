@@ -14,6 +14,9 @@ import (
 //
 // Poplar1 uses it with 32-byte seeds; the IDPF uses it at the leaf level
 // with its 16-byte seeds.
+//
+// The zero value has no inputs yet: Reset sets them (and then it is the
+// same as NewXOFTurboSHAKE128's result); Read and Next panic before that.
 type XOFTurboSHAKE128 struct {
 	h *keccak.SHAKE
 }
@@ -23,6 +26,8 @@ type XOFTurboSHAKE128 struct {
 const XOFTurboSHAKE128SeedSize = 32
 
 var errSeedTooLong = errors.New("xof: XOFTurboSHAKE128 seed longer than 255 bytes")
+
+const errZeroTurboSHAKE = "xof: zero XOFTurboSHAKE128; use NewXOFTurboSHAKE128 or Reset"
 
 // NewXOFTurboSHAKE128 starts the XOF for (seed, dst, binder). It fails if
 // dst is longer than MaxDSTLen or seed longer than 255 bytes.
@@ -34,14 +39,17 @@ func NewXOFTurboSHAKE128(seed, dst, binder []byte) (*XOFTurboSHAKE128, error) {
 	return x, nil
 }
 
-// Reset restarts x for new inputs, reusing its memory. On error x is left
-// unchanged.
+// Reset restarts x for new inputs, reusing its memory (a zero x allocates
+// it here). On error x is left unchanged.
 func (x *XOFTurboSHAKE128) Reset(seed, dst, binder []byte) error {
 	if len(dst) > MaxDSTLen {
 		return fixedkey.ErrDSTTooLong
 	}
 	if len(seed) > 255 {
 		return errSeedTooLong
+	}
+	if x.h == nil {
+		x.h = keccak.NewTurboSHAKE128(0x01)
 	}
 	x.h.Reset()
 	x.h.Write([]byte{byte(len(dst)), byte(len(dst) >> 8)})
@@ -54,11 +62,22 @@ func (x *XOFTurboSHAKE128) Reset(seed, dst, binder []byte) error {
 
 // Read fills p with the next len(p) bytes of the output. It implements
 // io.Reader and never returns an error.
-func (x *XOFTurboSHAKE128) Read(p []byte) (int, error) { return x.h.Read(p) }
+func (x *XOFTurboSHAKE128) Read(p []byte) (int, error) {
+	if x.h == nil {
+		panic(errZeroTurboSHAKE)
+	}
+	return x.h.Read(p)
+}
 
 // Next returns the next n bytes of output in a new slice (the draft's
-// next(n)).
+// next(n)). It panics if n is negative.
 func (x *XOFTurboSHAKE128) Next(n int) []byte {
+	if x.h == nil {
+		panic(errZeroTurboSHAKE)
+	}
+	if n < 0 {
+		panic(errNegativeLen)
+	}
 	b := make([]byte, n)
 	x.h.Read(b)
 	return b

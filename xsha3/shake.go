@@ -40,11 +40,12 @@ func ShakeSum128(hash, data []byte) { copy(hash, keccak.SumSHAKE128(data, len(ha
 func ShakeSum256(hash, data []byte) { copy(hash, keccak.SumSHAKE256(data, len(hash))) }
 
 // shake adds Size, Sum and x/crypto's Clone to a keccak.SHAKE (whose
-// Write, Read, BlockSize and marshal methods it keeps).
+// Write, Read, BlockSize and marshal methods it keeps, UnmarshalBinary
+// wrapped to track squeezing).
 type shake struct {
 	*keccak.SHAKE
 	size      int
-	squeezing bool // Sum panics after Read, as in x/crypto
+	squeezing bool // Sum panics after Read, as in x/crypto, and on a loaded squeezing state
 }
 
 func (s *shake) Read(p []byte) (int, error) {
@@ -66,6 +67,21 @@ func (s *shake) Sum(b []byte) []byte {
 	out := make([]byte, s.size)
 	s.SHAKE.Clone().Read(out)
 	return append(b, out...)
+}
+
+// directionByte is where crypto/sha3's encoding (keccak.SHAKE's too) keeps
+// the sponge's direction: 1 while squeezing.
+const directionByte = 4 + 1 + 200 + 1
+
+// UnmarshalBinary loads a state as keccak.SHAKE does and takes Sum's
+// Read-or-not from it: Sum panics on a state saved while squeezing (its
+// digest is behind the read position) and works on one saved before.
+func (s *shake) UnmarshalBinary(b []byte) error {
+	if err := s.SHAKE.UnmarshalBinary(b); err != nil {
+		return err
+	}
+	s.squeezing = b[directionByte] == 1
+	return nil
 }
 
 func (s *shake) Clone() ShakeHash { return &shake{s.SHAKE.Clone(), s.size, s.squeezing} }

@@ -2,6 +2,7 @@ package xsha3
 
 import (
 	"encoding"
+	"hash"
 	"io"
 	"testing"
 
@@ -60,4 +61,45 @@ func TestShakeHash(t *testing.T) {
 	}
 	_, ok := NewLegacyKeccak256().(io.Reader)
 	require.True(t, ok)
+}
+
+// A ShakeHash's Sum follows the state it holds, not the calls it saw: a
+// state loaded while squeezing has no digest to give (Sum panics; it
+// returned the squeezed bytes after the saved position), and one loaded
+// while absorbing sums again after Read (Sum panicked). The SHA3 and
+// legacy hashes, which are package keccak's, panic on a squeezing state
+// too.
+func TestLoadedStateDecidesSum(t *testing.T) {
+	for _, mk := range []func() ShakeHash{
+		NewShake128, NewShake256,
+		func() ShakeHash { return NewCShake128([]byte("N"), []byte("S")) },
+		func() ShakeHash { return NewCShake256([]byte("N"), []byte("S")) },
+	} {
+		src := mk()
+		src.Write([]byte("abc"))
+		absorbing, _ := src.(encoding.BinaryMarshaler).MarshalBinary()
+		want := src.Sum(nil)
+		src.Read(make([]byte, 10))
+		squeezing, _ := src.(encoding.BinaryMarshaler).MarshalBinary()
+
+		x := mk()
+		require.NoError(t, x.(encoding.BinaryUnmarshaler).UnmarshalBinary(squeezing))
+		require.Panics(t, func() { x.Sum(nil) }, "Sum on a loaded squeezing state")
+		require.Panics(t, func() { x.Clone().Sum(nil) }, "Sum on a clone of it")
+		require.NoError(t, x.(encoding.BinaryUnmarshaler).UnmarshalBinary(absorbing))
+		require.Equal(t, want, x.Sum(nil), "Sum on a loaded absorbing state")
+		y := mk()
+		y.Read(make([]byte, 1))
+		require.NoError(t, y.(encoding.BinaryUnmarshaler).UnmarshalBinary(absorbing))
+		require.Equal(t, want, y.Sum(nil), "Sum on an absorbing state loaded after Read")
+		require.Error(t, x.(encoding.BinaryUnmarshaler).UnmarshalBinary(squeezing[:20]))
+		require.Equal(t, want, x.Sum(nil), "a state that does not load changes nothing")
+	}
+	for _, mk := range []func() hash.Hash{New224, New256, New384, New512, NewLegacyKeccak256, NewLegacyKeccak512} {
+		b, _ := mk().(encoding.BinaryMarshaler).MarshalBinary()
+		b[206] = 1 // squeezing
+		h := mk()
+		require.NoError(t, h.(encoding.BinaryUnmarshaler).UnmarshalBinary(b))
+		require.Panics(t, func() { h.Sum(nil) })
+	}
 }

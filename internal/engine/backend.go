@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"unsafe"
 
 	"github.com/go-xkcp/keccak/csrc"
 	"github.com/go-xkcp/keccak/internal/cpu"
@@ -197,11 +198,20 @@ func (b backend) leaves(l *LeafSpec, in, cv []byte) {
 
 // batch sets dst[i] to the first 32 bytes of a sponge over msgs[i] (from
 // the zero state, padded with ds), for every i; len(dst) == len(msgs).
-// Natively one C call, messages in the lanes of the widest kernel.
+// Every message is read before any digest is written, so messages may
+// alias dst. Natively one C call, messages in the lanes of the widest
+// kernel (csrc.Batch copies them all before C writes dst).
 func (b backend) batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 	if b.kernel < 0 {
+		out, aliased := dst, messagesOverlap(msgs, dst)
+		if aliased {
+			out = make([][32]byte, len(dst)) // no digest lands under a later message
+		}
 		for i, m := range msgs {
-			genericSponge(rate, ds, m, nil, dst[i][:], nr)
+			genericSponge(rate, ds, m, nil, out[i][:], nr)
+		}
+		if aliased {
+			copy(dst, out)
 		}
 		return
 	}
@@ -228,3 +238,23 @@ func Batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 }
 
 func init() { impl.Register("keccak", Names, Use) }
+
+// messagesOverlap reports whether some message shares memory with the
+// digests in dst (the generic backend then hashes into a copy first).
+func messagesOverlap(msgs [][]byte, dst [][32]byte) bool {
+	if len(dst) == 0 {
+		return false
+	}
+	lo := uintptr(unsafe.Pointer(&dst[0]))
+	hi := lo + uintptr(len(dst))*32
+	for _, m := range msgs {
+		if len(m) == 0 {
+			continue
+		}
+		p := uintptr(unsafe.Pointer(unsafe.SliceData(m)))
+		if p < hi && lo < p+uintptr(len(m)) {
+			return true
+		}
+	}
+	return false
+}

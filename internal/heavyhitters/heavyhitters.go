@@ -9,10 +9,13 @@ package heavyhitters
 
 import (
 	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"time"
 
+	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/poplar1"
 )
 
@@ -27,16 +30,37 @@ type Stats struct {
 	Upload   int // bytes from the clients: public share to both, input shares
 	Exchange int // bytes between the aggregators, all levels
 	Params   int // bytes of aggregation parameters to both aggregators
+	// PerLevel has one entry per level walked, in order.
+	PerLevel []LevelStats
+	// Transcript is the SHA3-256 of every message that crossed the wire,
+	// in order, each as LE64(length) || message: equal for two runs with
+	// the same measurements and the same Options.Rand stream.
+	Transcript [32]byte
 }
 
-// Result is the heavy hitters found (sorted) and what it took.
+// LevelStats are the costs of one level of the walk.
+type LevelStats struct {
+	Level    int
+	Prefixes int              // candidate prefixes (the aggregation parameter's)
+	Heavy    int              // of which reached the threshold
+	Wall     time.Duration    // the whole level, both aggregators and the collector
+	Agg      [2]time.Duration // each aggregator's part of Stats.Agg in the level
+}
+
+// Result is the heavy hitters found (sorted), how many clients hold each
+// (Counts[i] is HeavyHitters[i]'s count, as the collector unsharded it)
+// and what it took.
 type Result struct {
 	HeavyHitters [][]bool
+	Counts       []uint64
 	Stats        Stats
 }
 
 // Progress is called after each report's verification at a level.
 type Progress func(level, done, total int)
+
+// ShardProgress is called after each client's sharding and upload.
+type ShardProgress func(done, total int)
 
 // report is one client's upload as each aggregator holds it.
 type report struct {
@@ -44,21 +68,82 @@ type report struct {
 	rejected bool
 }
 
+// Options are RunWith's settings beside the measurements.
+type Options struct {
+	Threshold int      // count a string needs to be a heavy hitter, >= 1
+	Progress  Progress // may be nil
+	// ShardProgress, if not nil, follows the clients' sharding, which comes
+	// before the first level.
+	ShardProgress ShardProgress
+	// Rand gives every random byte of the run: the aggregators' verify key,
+	// then each client's nonce and sharding randomness. nil is
+	// crypto/rand; a deterministic stream makes the whole transcript
+	// reproducible.
+	Rand io.Reader
+}
+
+// session is one run's shared state.
+type session struct {
+	p          *poplar1.Poplar1
+	ctx        []byte
+	rand       io.Reader
+	transcript *keccak.SHA3
+	st         *Stats
+	progress   Progress
+}
+
+func newSession(p *poplar1.Poplar1, ctx []byte, rnd io.Reader, st *Stats, progress Progress) *session {
+	if rnd == nil {
+		rnd = rand.Reader
+	}
+	return &session{p: p, ctx: ctx, rand: rnd, transcript: keccak.New256(), st: st, progress: progress}
+}
+
+// send records message b as crossing the wire.
+func (s *session) send(b []byte) {
+	var n [8]byte
+	binary.LittleEndian.PutUint64(n[:], uint64(len(b)))
+	s.transcript.Write(n[:])
+	s.transcript.Write(b)
+}
+
+// random returns n bytes of s.rand.
+func (s *session) random(n int) ([]byte, error) {
+	b := make([]byte, n)
+	if _, err := io.ReadFull(s.rand, b); err != nil {
+		return nil, fmt.Errorf("heavyhitters: randomness: %w", err)
+	}
+	return b, nil
+}
+
 // Run shards measurements (each p.Bits() bits) and finds every string
-// held by at least threshold clients. progress may be nil.
+// held by at least threshold clients, with randomness from crypto/rand.
+// progress may be nil.
 func Run(p *poplar1.Poplar1, ctx []byte, measurements [][]bool, threshold int, progress Progress) (*Result, error) {
+	return RunWith(p, ctx, measurements, Options{Threshold: threshold, Progress: progress})
+}
+
+// RunWith is Run with its settings in o.
+func RunWith(p *poplar1.Poplar1, ctx []byte, measurements [][]bool, o Options) (*Result, error) {
+	threshold := o.Threshold
 	if threshold < 1 {
 		return nil, errors.New("heavyhitters: threshold must be at least 1")
 	}
 	res := &Result{Stats: Stats{Clients: len(measurements)}}
 	st := &res.Stats
-	verifyKey := make([]byte, poplar1.VerifyKeySize)
-	rand.Read(verifyKey)
+	s := newSession(p, ctx, o.Rand, st, o.Progress)
+	verifyKey, err := s.random(poplar1.VerifyKeySize)
+	if err != nil {
+		return nil, err
+	}
 	reports := make([]report, len(measurements))
 	for i, m := range measurements {
 		var err error
-		if reports[i], err = upload(p, ctx, verifyKey, m, st); err != nil {
+		if reports[i], err = s.upload(verifyKey, m); err != nil {
 			return nil, err
+		}
+		if o.ShardProgress != nil {
+			o.ShardProgress(i+1, len(measurements))
 		}
 	}
 	prefixes := [][]bool{{false}, {true}}
@@ -69,19 +154,26 @@ func Run(p *poplar1.Poplar1, ctx []byte, measurements [][]bool, threshold int, p
 			return nil, err
 		}
 		prev = append(prev, ap)
-		counts, err := runLevel(p, ap, reports, st, progress)
+		t, agg := time.Now(), st.Agg
+		counts, err := s.runLevel(ap, reports)
 		if err != nil {
 			return nil, err
 		}
 		st.Levels++
+		ls := LevelStats{Level: level, Prefixes: len(prefixes), Wall: time.Since(t),
+			Agg: [2]time.Duration{st.Agg[0] - agg[0], st.Agg[1] - agg[1]}}
 		var heavy [][]bool
+		var heavyCounts []uint64
 		for i, c := range counts {
 			if c >= uint64(threshold) {
 				heavy = append(heavy, prefixes[i])
+				heavyCounts = append(heavyCounts, c)
 			}
 		}
+		ls.Heavy = len(heavy)
+		st.PerLevel = append(st.PerLevel, ls)
 		if level == p.Bits()-1 {
-			res.HeavyHitters = heavy
+			res.HeavyHitters, res.Counts = heavy, heavyCounts
 			break
 		}
 		prefixes = children(heavy)
@@ -91,6 +183,7 @@ func Run(p *poplar1.Poplar1, ctx []byte, measurements [][]bool, threshold int, p
 			st.Rejected++
 		}
 	}
+	s.transcript.Sum(st.Transcript[:0])
 	return res, nil
 }
 
@@ -106,12 +199,17 @@ func children(prefixes [][]bool) [][]bool {
 }
 
 // upload shards m and hands each aggregator its decoded shares.
-func upload(p *poplar1.Poplar1, ctx, verifyKey []byte, m []bool, st *Stats) (report, error) {
+func (s *session) upload(verifyKey []byte, m []bool) (report, error) {
 	var r report
-	nonce := make([]byte, poplar1.NonceSize)
-	rnd := make([]byte, poplar1.RandSize)
-	rand.Read(nonce)
-	rand.Read(rnd)
+	p, ctx, st := s.p, s.ctx, s.st
+	nonce, err := s.random(poplar1.NonceSize)
+	if err != nil {
+		return r, err
+	}
+	rnd, err := s.random(poplar1.RandSize)
+	if err != nil {
+		return r, err
+	}
 	t := time.Now()
 	ps, in, err := p.Shard(ctx, m, nonce, rnd)
 	st.Shard += time.Since(t)
@@ -119,8 +217,11 @@ func upload(p *poplar1.Poplar1, ctx, verifyKey []byte, m []bool, st *Stats) (rep
 		return r, err
 	}
 	psb := ps.Encode()
+	s.send(nonce)
+	s.send(psb)
 	for j := range 2 {
 		inb, _ := in[j].MarshalBinary()
+		s.send(inb)
 		st.Upload += len(psb) + len(inb)
 		t := time.Now()
 		dps, err := p.DecodePublicShare(psb)
@@ -141,11 +242,13 @@ func upload(p *poplar1.Poplar1, ctx, verifyKey []byte, m []bool, st *Stats) (rep
 
 // runLevel verifies and aggregates every report at ap and returns the
 // collector's counts.
-func runLevel(p *poplar1.Poplar1, ap *poplar1.AggParam, reports []report, st *Stats, progress Progress) ([]uint64, error) {
+func (s *session) runLevel(ap *poplar1.AggParam, reports []report) ([]uint64, error) {
+	p, st := s.p, s.st
 	apb, err := ap.MarshalBinary()
 	if err != nil {
 		return nil, err
 	}
+	s.send(apb)
 	st.Params += 2 * len(apb)
 	var agg [2]*poplar1.FieldVec
 	for j := range 2 {
@@ -162,7 +265,7 @@ func runLevel(p *poplar1.Poplar1, ap *poplar1.AggParam, reports []report, st *St
 	for i := range reports {
 		r := &reports[i]
 		if !r.rejected {
-			out, err := verify(p, ap, r, st)
+			out, err := s.verify(ap, r)
 			switch {
 			case errors.Is(err, poplar1.ErrSketch):
 				r.rejected = true
@@ -180,13 +283,14 @@ func runLevel(p *poplar1.Poplar1, ap *poplar1.AggParam, reports []report, st *St
 				}
 			}
 		}
-		if progress != nil {
-			progress(ap.Level, i+1, len(reports))
+		if s.progress != nil {
+			s.progress(ap.Level, i+1, len(reports))
 		}
 	}
 	var shares [2]*poplar1.FieldVec
 	for j := range 2 {
 		b, _ := agg[j].MarshalBinary()
+		s.send(b)
 		var err error
 		if shares[j], err = p.DecodeAggShare(ap, b); err != nil {
 			return nil, err
@@ -198,7 +302,8 @@ func runLevel(p *poplar1.Poplar1, ap *poplar1.AggParam, reports []report, st *St
 // verify runs the two rounds between the leader (0), which combines the
 // shares, and the helper (1): the helper sends its share, the leader the
 // message. It returns both output shares, or ErrSketch.
-func verify(p *poplar1.Poplar1, ap *poplar1.AggParam, r *report, st *Stats) ([2]*poplar1.FieldVec, error) {
+func (s *session) verify(ap *poplar1.AggParam, r *report) ([2]*poplar1.FieldVec, error) {
+	p, st := s.p, s.st
 	var out [2]*poplar1.FieldVec
 	var states [2]*poplar1.VerifyState
 	var shares [2]*poplar1.FieldVec
@@ -214,6 +319,7 @@ func verify(p *poplar1.Poplar1, ap *poplar1.AggParam, r *report, st *Stats) ([2]
 	for round := range 2 {
 		// Helper -> leader: the helper's share.
 		hb, _ := shares[1].MarshalBinary()
+		s.send(hb)
 		st.Exchange += len(hb)
 		t := time.Now()
 		hs, err := p.DecodeVerifierShare(states[0], hb)
@@ -227,6 +333,7 @@ func verify(p *poplar1.Poplar1, ap *poplar1.AggParam, r *report, st *Stats) ([2]
 		}
 		// Leader -> helper: the message.
 		mb := poplar1.EncodeVerifierMessage(msg)
+		s.send(mb)
 		st.Exchange += len(mb)
 		for j := range 2 {
 			t := time.Now()

@@ -1,9 +1,15 @@
 package heavyhitters
 
 import (
+	"bytes"
 	"crypto/rand"
+	"io"
+	mrand "math/rand/v2"
+	"slices"
 	"testing"
+	"time"
 
+	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/idpf"
 	"github.com/go-xkcp/keccak/poplar1"
 )
@@ -16,9 +22,10 @@ func TestRejectedReportLeftOut(t *testing.T) {
 	key := make([]byte, poplar1.VerifyKeySize)
 	rand.Read(key)
 	var st Stats
+	s := newSession(p, nil, nil, &st, nil)
 	var reports []report
 	for range 3 {
-		r, err := upload(p, nil, key, []bool{true, false, true}, &st)
+		r, err := s.upload(key, []bool{true, false, true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,7 +54,7 @@ func TestRejectedReportLeftOut(t *testing.T) {
 		if level == 1 {
 			prefixes = [][]bool{{true, false}}
 		}
-		counts, err := runLevel(p, &poplar1.AggParam{Level: level, Prefixes: prefixes}, reports, &st, nil)
+		counts, err := s.runLevel(&poplar1.AggParam{Level: level, Prefixes: prefixes}, reports)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -60,5 +67,107 @@ func TestRejectedReportLeftOut(t *testing.T) {
 	}
 	if st.Verified != 6 {
 		t.Errorf("%d verifications, want 3 honest reports at 2 levels", st.Verified)
+	}
+}
+
+// Run returns each heavy hitter's count as the collector unsharded it,
+// and ExpectedCounts the same in the clear.
+func TestCounts(t *testing.T) {
+	p, _ := poplar1.New(4)
+	a, b, c := []bool{false, true, true, false}, []bool{true, false, false, true}, []bool{true, true, true, true}
+	var ms [][]bool
+	for range 5 {
+		ms = append(ms, b)
+	}
+	for range 3 {
+		ms = append(ms, a)
+	}
+	ms = append(ms, c, c)
+	res, err := Run(p, nil, ms, 3, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantHH, wantCounts := [][]bool{a, b}, []uint64{3, 5}
+	if !slices.EqualFunc(res.HeavyHitters, wantHH, slices.Equal) || !slices.Equal(res.Counts, wantCounts) {
+		t.Errorf("Run: %v with counts %v, want %v with %v", res.HeavyHitters, res.Counts, wantHH, wantCounts)
+	}
+	// One PerLevel entry per level: 2 prefixes at level 0, then two
+	// children of each heavy prefix.
+	st := res.Stats
+	if len(st.PerLevel) != st.Levels || st.Levels != 4 || st.PerLevel[0].Prefixes != 2 {
+		t.Fatalf("PerLevel %+v for %d levels", st.PerLevel, st.Levels)
+	}
+	var agg [2]time.Duration
+	for i, l := range st.PerLevel {
+		if l.Level != i || (i > 0 && l.Prefixes != 2*st.PerLevel[i-1].Heavy) || l.Wall <= 0 {
+			t.Errorf("level %d: %+v", i, l)
+		}
+		agg[0], agg[1] = agg[0]+l.Agg[0], agg[1]+l.Agg[1]
+	}
+	if st.PerLevel[3].Heavy != 2 || agg[0] > st.Agg[0] || agg[1] > st.Agg[1] {
+		t.Errorf("last level %+v; levels' aggregator time %v of %v", st.PerLevel[3], agg, st.Agg)
+	}
+
+	hh, counts := ExpectedCounts(ms, 2)
+	if !slices.EqualFunc(hh, [][]bool{a, b, c}, slices.Equal) || !slices.Equal(counts, []uint64{3, 5, 2}) {
+		t.Errorf("ExpectedCounts: %v with counts %v", hh, counts)
+	}
+}
+
+// All randomness comes from Options.Rand: the same stream gives the same
+// transcript, another stream or crypto/rand another.
+func TestTranscriptFromRand(t *testing.T) {
+	p, _ := poplar1.New(5)
+	ms := Zipf(mrand.New(mrand.NewPCG(3, 0)), 30, 5, 4, 1.5)
+	stream := func(seed byte) io.Reader {
+		h := keccak.NewSHAKE128()
+		h.Write([]byte{seed})
+		return h
+	}
+	transcript := func(r io.Reader) [32]byte {
+		t.Helper()
+		res, err := RunWith(p, []byte("ctx"), ms, Options{Threshold: 4, Rand: r})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Stats.Transcript
+	}
+	a, b, c := transcript(stream(1)), transcript(stream(1)), transcript(stream(2))
+	if a != b {
+		t.Error("the same Rand stream gave two transcripts")
+	}
+	if a == c {
+		t.Error("two Rand streams gave one transcript")
+	}
+	if u, v := transcript(nil), transcript(nil); u == v {
+		t.Error("crypto/rand gave the same transcript twice")
+	}
+	if _, err := RunWith(p, nil, ms, Options{Threshold: 4, Rand: bytes.NewReader(make([]byte, 40))}); err == nil {
+		t.Error("RunWith ran on a Rand stream that ran out")
+	}
+}
+
+// ShardProgress is called once per client, in order, before any level's
+// Progress.
+func TestShardProgress(t *testing.T) {
+	p, _ := poplar1.New(3)
+	ms := Zipf(mrand.New(mrand.NewPCG(1, 0)), 7, 3, 2, 2)
+	var calls []int
+	levelSeen := false
+	_, err := RunWith(p, nil, ms, Options{
+		Threshold: 2,
+		ShardProgress: func(done, total int) {
+			if total != len(ms) || levelSeen {
+				t.Errorf("ShardProgress(%d, %d) after a level or with the wrong total", done, total)
+			}
+			calls = append(calls, done)
+		},
+		Progress: func(level, done, total int) { levelSeen = true },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(calls, []int{1, 2, 3, 4, 5, 6, 7}) || !levelSeen {
+		t.Errorf("ShardProgress calls %v (level progress seen: %v)", calls, levelSeen)
 	}
 }
