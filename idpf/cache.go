@@ -75,10 +75,13 @@ func (c *Cache) Len() int {
 	return len(c.nodes)
 }
 
-// Clear forgets every node.
+// Clear forgets every node and releases the memory that held them (a
+// cleared Go map keeps its buckets, so the maps are made anew).
 func (c *Cache) Clear() {
-	clear(c.nodes)
-	clear(c.lengths)
+	if c.nodes != nil {
+		c.nodes, c.lengths = map[string]node{}, map[int]int{}
+	}
+	clear(c.ring[:cap(c.ring)]) // drops the keys' memory and the secrets
 	c.ring = c.ring[:0]
 	c.next = 0
 	c.bound = binding{}
