@@ -16,6 +16,16 @@ import (
 // parameters (ValidAggParam) on every Init, so the report can never be
 // verified twice at one level. It holds secret key material and is not
 // safe for concurrent use.
+//
+// Memory: besides its shares and what NewReport makes (linear in BITS),
+// after an Init with n prefixes at level L a Report holds at most
+// n*(3*(L+1) + 1024) + 16384 bytes, whatever the earlier parameters were:
+// the tree nodes of those n prefixes only (an idpf.NewWalkCache), the
+// parameter's packed prefixes to check the next one against, and scratch
+// memory that shrinks when a parameter needs less than half of it. So an
+// aggregator's cost per report is linear in prefixes x BITS, and a
+// parameter can only make it hold about three times its own size, plus
+// 1 KiB a prefix.
 type Report struct {
 	p         *Poplar1
 	aggID     int
@@ -40,7 +50,7 @@ func (p *Poplar1) NewReport(verifyKey, ctx []byte, aggID int, nonce []byte, ps *
 	if err != nil {
 		return nil, err
 	}
-	if r.eval, err = p.idpf.NewEvaluator(aggID, ps, in.Key, ctx, nonce, idpf.NewCache()); err != nil {
+	if r.eval, err = p.idpf.NewEvaluator(aggID, ps, in.Key, ctx, nonce, idpf.NewWalkCache()); err != nil {
 		return nil, err
 	}
 	return r, nil
@@ -115,8 +125,19 @@ func (r *Report) Init(ap *AggParam) (*VerifyState, *FieldVec, error) {
 		st, share = initSketch(r, ap.Level, shares.Inner, abc, r.in.CorrInner[2*ap.Level:2*ap.Level+2])
 	}
 	r.last = &cur
+	if cap(r.scratch) > maxKeptScratch {
+		r.scratch = nil // a wide parameter's sampling buffer is not kept
+	}
 	return st, share, nil
 }
+
+// The terms of Report's memory bound, per prefix and fixed; memory_test.go
+// holds Report to them.
+const (
+	reportBytesPerPrefix = 1024
+	reportBytesFixed     = 16 << 10
+	maxKeptScratch       = 1 << 10
+)
 
 // innerOffsets returns this aggregator's (a, b, c) shares at an inner
 // level: the stream is read on from where the last level left it.
