@@ -204,10 +204,30 @@ type VerifyState struct {
 // Level returns the tree level being verified.
 func (s *VerifyState) Level() int { return s.level }
 
+var (
+	errNilState  = errors.New("poplar1: nil *VerifyState")
+	errZeroState = errors.New("poplar1: VerifyState not made by Report.Init or VerifyInit")
+)
+
+// check rejects a nil state and one Init did not make: a first-round
+// state always holds its two correlation shares.
+func (s *VerifyState) check() error {
+	if s == nil {
+		return errNilState
+	}
+	if !s.reveal && s.corr.Len() != 2 {
+		return errZeroState
+	}
+	return nil
+}
+
 // Next is the draft's verify_next in the first round: given the sketch
 // (the first verifier message) it returns the state for the second round
 // and this aggregator's second-round verifier share (one element).
 func (s *VerifyState) Next(msg *FieldVec) (*VerifyState, *FieldVec, error) {
+	if err := s.check(); err != nil {
+		return nil, nil, err
+	}
 	if s.reveal {
 		return nil, nil, errors.New("poplar1: Next on a second-round state")
 	}
@@ -242,6 +262,9 @@ func revealSketch[F elem[F]](s *VerifyState, msg *FieldVec) (*VerifyState, *Fiel
 // verifier message, which is empty (nil) when the sketch verified, it
 // returns the output share, one element per candidate prefix.
 func (s *VerifyState) Out(msg *FieldVec) (*FieldVec, error) {
+	if err := s.check(); err != nil {
+		return nil, err
+	}
 	if !s.reveal {
 		return nil, errors.New("poplar1: Out on a first-round state")
 	}
