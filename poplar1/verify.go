@@ -9,10 +9,10 @@ import (
 )
 
 // Report is one aggregator's side of one report over a walk down the
-// prefix tree. It derives the IDPF's XOF keys once, caches the tree nodes
-// it visits and keeps its place in the inner correlation stream, so that
-// verifying the report level after level costs one tree step per prefix;
-// and it enforces the draft's rules for a sequence of aggregation
+// prefix tree. It derives the IDPF's XOF keys once, keeps the tree nodes
+// of the last parameter's prefixes and its place in the inner correlation
+// stream, so that verifying the report level after level costs one tree
+// step per prefix; and it enforces the draft's rules for a sequence of aggregation
 // parameters (ValidAggParam) on every Init, so the report can never be
 // verified twice at one level. It holds secret key material and is not
 // safe for concurrent use.
