@@ -16,12 +16,23 @@ import (
 // A Cache is not safe for concurrent use. It holds secret key material:
 // drop it when the report is done.
 type Cache struct {
-	capacity int             // 0: unbounded
+	capacity int             // 0: unbounded or walk
+	walk     bool            // walk mode: the last call's nodes only
 	nodes    map[string]node // unbounded mode, keyed by the prefix's bool bytes
 	lengths  map[int]int     // unbounded mode: how many nodes of each prefix length
 	ring     []ringEntry     // bounded mode, the most recent capacity nodes
 	next     int             // ring slot to overwrite next
+	last     lastCall        // walk mode
 	bound    binding
+}
+
+// lastCall is a walk cache's content: the nodes of the last Eval call's
+// prefixes, all width bits long, sorted, keys[i*width:] the i-th's bool
+// bytes.
+type lastCall struct {
+	width int
+	keys  []byte
+	nodes []node
 }
 
 // node is the state after evaluating a prefix: the seed for the next level
@@ -56,8 +67,30 @@ func (b *binding) equal(o *binding) bool {
 		bytes.Equal(b.ctx, o.ctx) && bytes.Equal(b.nonce, o.nonce)
 }
 
-// NewCache returns a cache that keeps every node it is given.
+// NewCache returns a cache that keeps every node it is given. Its memory
+// grows with every call and is quadratic in the level: a prefix of L bits
+// leaves L nodes behind, keyed by its first 1, 2, ..., L bits. Use it for
+// small trees or an access pattern that revisits levels; for a walk down
+// the tree, NewWalkCache holds only what the next call needs.
 func NewCache() *Cache { return &Cache{nodes: map[string]node{}, lengths: map[int]int{}} }
+
+// NewWalkCache returns a cache that keeps the nodes of the most recent
+// Eval call's prefixes only, replacing them with each call: what a walk
+// down the tree needs when every call's prefixes extend some of the last
+// call's, as Poplar1's aggregation parameters must. Such a call does one
+// tree step per prefix for each level below the last call's; any other
+// call is still correct, and walks from the root where nothing matches.
+//
+// After a call with n prefixes at level L (L+1 bits each), the cache holds
+// n nodes in at most 2n*(L+1+WalkCacheNodeBytes) bytes (its buffers are
+// reused while no more than twice the size needed, else reallocated),
+// whatever the earlier calls were; after a call at the leaf level, or with
+// no prefixes, it holds none.
+func NewWalkCache() *Cache { return &Cache{walk: true} }
+
+// WalkCacheNodeBytes is the size of a walk cache's node besides its key
+// (L+1 bytes): its seed, control bit and the next level's extend output.
+const WalkCacheNodeBytes = int(unsafe.Sizeof(node{}))
 
 // NewRingCache returns a cache that keeps only the n most recently
 // computed nodes (n >= 1), like libprio-rs's RingBufferCache. With n at
@@ -69,18 +102,25 @@ func NewRingCache(n int) *Cache {
 
 // Len returns the number of nodes held.
 func (c *Cache) Len() int {
-	if c.capacity > 0 {
+	switch {
+	case c.walk:
+		return len(c.last.nodes)
+	case c.capacity > 0:
 		return len(c.ring)
 	}
 	return len(c.nodes)
 }
 
-// Clear forgets every node.
+// Clear forgets every node and releases the memory that held them (a
+// cleared Go map keeps its buckets, so the maps are made anew).
 func (c *Cache) Clear() {
-	clear(c.nodes)
-	clear(c.lengths)
+	if c.nodes != nil {
+		c.nodes, c.lengths = map[string]node{}, map[int]int{}
+	}
+	clear(c.ring[:cap(c.ring)]) // drops the keys' memory and the secrets
 	c.ring = c.ring[:0]
 	c.next = 0
+	c.last = lastCall{}
 	c.bound = binding{}
 }
 
@@ -109,6 +149,9 @@ func boolBytes(prefix []bool) []byte {
 // put remembers the node for the prefix whose first n bits (bool bytes)
 // start raw.
 func (c *Cache) put(raw []byte, n int, nd *node) {
+	if c.walk {
+		return // only the call's last level is kept, by keepLast
+	}
 	if c.capacity == 0 {
 		key := string(raw[:n])
 		if _, ok := c.nodes[key]; !ok {
@@ -130,6 +173,27 @@ func (c *Cache) put(raw []byte, n int, nd *node) {
 // deepest finds the longest cached prefix of raw[:maxLen] (bool bytes)
 // and returns its length (0: none, start from the root) and node.
 func (c *Cache) deepest(raw []byte, maxLen int) (int, node) {
+	if c.walk {
+		w := c.last.width
+		if w == 0 || w > maxLen {
+			return 0, node{}
+		}
+		// Binary search of the sorted keys for raw[:w].
+		key := raw[:w]
+		lo, hi := 0, len(c.last.nodes)
+		for lo < hi {
+			m := int(uint(lo+hi) >> 1)
+			switch bytes.Compare(c.last.keys[m*w:m*w+w], key) {
+			case 0:
+				return w, c.last.nodes[m]
+			case -1:
+				lo = m + 1
+			default:
+				hi = m
+			}
+		}
+		return 0, node{}
+	}
 	if c.capacity == 0 {
 		for n := maxLen; n > 0; n-- {
 			if c.lengths[n] == 0 {
@@ -149,4 +213,30 @@ func (c *Cache) deepest(raw []byte, maxLen int) (int, node) {
 		}
 	}
 	return best, bestNode
+}
+
+// keepLast makes room in a walk cache for the n nodes of a call's prefixes
+// of width bits and returns the key and node buffers for the caller to
+// fill in sorted order. Buffers more than twice the size needed are
+// dropped, so a wide call's memory does not outlive it; the old nodes
+// are overwritten or dropped.
+func (c *Cache) keepLast(width, n int) ([]byte, []node) {
+	if n == 0 || width == 0 {
+		c.last = lastCall{}
+		return nil, nil
+	}
+	c.last.width = width
+	c.last.keys = fit(c.last.keys, width*n)
+	c.last.nodes = fit(c.last.nodes, n)
+	return c.last.keys, c.last.nodes
+}
+
+// fit returns s resized to n, reallocating when it is too small or more
+// than twice too large.
+func fit[T any](s []T, n int) []T {
+	if cap(s) < n || cap(s) > 2*n {
+		return make([]T, n)
+	}
+	clear(s[n:cap(s)]) // no stale nodes past the end
+	return s[:n]
 }

@@ -13,7 +13,8 @@
 // instance (fixedkey.Key). Eval walks the prefixes level by
 // level, extending each distinct node once and hashing all of a level's
 // blocks in one batch. A Cache keeps the nodes of earlier calls, so
-// evaluating level after level costs one tree step per prefix.
+// evaluating level after level costs one tree step per prefix
+// (NewWalkCache: the last call's nodes only, memory linear in its size).
 //
 // Secret-dependent choices (control bits, alpha's bits) are constant-time
 // selects. Inputs from the network (public shares, keys, prefixes, nonces)

@@ -120,13 +120,19 @@ func (e *Evaluator) Eval(level int, prefixes [][]bool) (*Shares, error) {
 			return nil, fmt.Errorf("idpf: prefix of %d bits at level %d, want %d", len(pr), level, level+1)
 		}
 	}
+	e.shrink(len(prefixes))
 	switch len(prefixes) {
 	case 0:
+		if e.cache != nil {
+			e.cache.bind(&e.b)
+			e.cache.keepLast(0, 0)
+		}
 		return &Shares{Level: level}, nil
 	case 1:
 		return e.evalOne(level, prefixes[0]), nil
 	}
 	if err := e.prepare(level, prefixes); err != nil {
+		clear(e.items)
 		return nil, err
 	}
 	start := level
@@ -136,7 +142,51 @@ func (e *Evaluator) Eval(level int, prefixes [][]bool) (*Shares, error) {
 	for l := start; l <= level; l++ {
 		e.step(l, level, prefixes)
 	}
-	return e.output(level), nil
+	if e.cache != nil && e.cache.walk {
+		e.keepLast(level)
+	}
+	out := e.output(level)
+	clear(e.items) // the caller's prefixes and the nodes: not kept past the call
+	return out, nil
+}
+
+// keepLast hands a walk cache the nodes of this call's prefixes, in
+// sorted order (none at the leaf level: nothing extends them).
+func (e *Evaluator) keepLast(level int) {
+	if level == e.p.bits-1 {
+		e.cache.keepLast(0, 0)
+		return
+	}
+	w := level + 1
+	keys, nodes := e.cache.keepLast(w, len(e.ord))
+	for k, i := range e.ord {
+		it := &e.items[i]
+		copy(keys[k*w:k*w+w], it.raw)
+		nodes[k] = it.nd
+	}
+}
+
+// shrink drops scratch buffers more than twice (plus a little) the size a
+// call with n prefixes needs, so that an Evaluator kept across calls (a
+// Poplar1 report's) never holds what an earlier, wider call needed.
+func (e *Evaluator) shrink(n int) {
+	v := n * e.p.valueLen
+	e.items, e.ord, e.lcp = trim(e.items, n), trim(e.ord, n), trim(e.lcp, n)
+	e.pExt, e.cExt, e.tmpExt = trim(e.pExt, 32*n), trim(e.cExt, 32*n), trim(e.tmpExt, 32*n)
+	e.cSeeds, e.next, e.needSeeds = trim(e.cSeeds, 16*n), trim(e.next, 16*n), trim(e.needSeeds, 16*n)
+	e.pT, e.cT, e.tmpT = trim(e.pT, 2*n), trim(e.cT, 2*n), trim(e.tmpT, 2*n)
+	e.pCtrl, e.cCtrl, e.cBit = trim(e.pCtrl, n), trim(e.cCtrl, n), trim(e.cBit, n)
+	e.cParent, e.cRep, e.needIdx = trim(e.cParent, n), trim(e.cRep, n), trim(e.needIdx, n)
+	e.vals64, e.vals255 = trim(e.vals64, v), trim(e.vals255, v)
+	e.x.shrink(n)
+}
+
+// trim returns nil if s holds more than twice n elements (plus 8), else s.
+func trim[T any](s []T, n int) []T {
+	if cap(s) > 2*n+8 {
+		return nil
+	}
+	return s
 }
 
 // prepare views and sorts the prefixes, rejects duplicates, and starts

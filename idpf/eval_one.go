@@ -48,6 +48,15 @@ func (e *Evaluator) evalOne(level int, prefix []bool) *Shares {
 		}
 		nd = next
 	}
+	if e.cache != nil && e.cache.walk {
+		if level == p.bits-1 {
+			e.cache.keepLast(0, 0)
+		} else {
+			keys, nodes := e.cache.keepLast(level+1, 1)
+			copy(keys, raw)
+			nodes[0] = nd
+		}
+	}
 	return e.outputOne(level, nd.ctrl)
 }
 

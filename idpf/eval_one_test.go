@@ -25,7 +25,7 @@ func TestEvalOneMatchesBatch(t *testing.T) {
 					t.Fatal(err)
 				}
 				for agg := range 2 {
-					caches := []*Cache{nil, NewRingCache(1), NewCache()}
+					caches := []*Cache{nil, NewRingCache(1), NewCache(), NewWalkCache()}
 					for level := range bits {
 						prefixes := allPrefixes(min(level+1, 3))
 						for i := range prefixes {

@@ -66,8 +66,8 @@ func levelPrefixes(r *rand.Rand, alpha []bool, level int) [][]bool {
 	return out
 }
 
-// Eval gives the same shares with no cache, an unbounded cache, and ring
-// caches of several sizes, whatever the order of levels.
+// Eval gives the same shares with no cache, an unbounded cache, ring
+// caches of several sizes and a walk cache, whatever the order of levels.
 func TestCacheAgrees(t *testing.T) {
 	r := rand.New(rand.NewPCG(23, 24))
 	p, _ := New(20, 2)
@@ -75,7 +75,7 @@ func TestCacheAgrees(t *testing.T) {
 	bi, bl := randBetas(r, p)
 	nonce := randBytes(r, NonceSize)
 	ps, keys, _ := p.Gen(alpha, bi, bl, nil, nonce, randBytes(r, RandSize))
-	caches := []*Cache{NewCache(), NewRingCache(1), NewRingCache(3), NewRingCache(64)}
+	caches := []*Cache{NewCache(), NewRingCache(1), NewRingCache(3), NewRingCache(64), NewWalkCache()}
 	evs := make([]*Evaluator, len(caches))
 	for i, c := range caches {
 		evs[i], _ = p.NewEvaluator(0, ps, keys[0], nil, nonce, c)
@@ -119,7 +119,7 @@ func TestCacheSavesWork(t *testing.T) {
 	bi, bl := randBetas(r, p)
 	nonce := randBytes(r, NonceSize)
 	ps, keys, _ := p.Gen(alpha, bi, bl, nil, nonce, randBytes(r, RandSize))
-	for _, c := range []*Cache{NewRingCache(1), NewCache(), nil} {
+	for _, c := range []*Cache{NewRingCache(1), NewCache(), NewWalkCache(), nil} {
 		e, _ := p.NewEvaluator(1, ps, keys[1], nil, nonce, c)
 		for l := range n {
 			if _, err := e.Eval(l, [][]bool{alpha[:l+1]}); err != nil {

@@ -111,6 +111,17 @@ func (x *levelXofs) extendBlocks() int {
 	return 2
 }
 
+// shrink drops scratch more than twice what a batch of n seeds needs (at
+// most 1+2*VALUE_LEN blocks each in raw1, 3 in raw2).
+func (x *levelXofs) shrink(n int) {
+	if cap(x.raw1) > 2*16*(1+2*x.p.valueLen)*n+256 {
+		x.raw1 = nil
+	}
+	if cap(x.raw2) > 2*48*n+256 {
+		x.raw2 = nil
+	}
+}
+
 func grown(b *[]byte, n int) []byte {
 	if cap(*b) < n {
 		*b = make([]byte, n)

@@ -163,8 +163,14 @@ func (ap *AggParam) MarshalBinary() ([]byte, error) {
 
 // DecodeAggParam parses an encoded aggregation parameter for p. It rejects
 // a level outside 0..BITS-1, a length that does not match the prefix
-// count, and non-zero padding bits after a prefix. (Order and uniqueness
-// are ValidAggParam's and VerifyInit's to check.)
+// count, and non-zero padding bits after a prefix. Before allocating
+// anything it also rejects what no valid parameter can be: more prefixes
+// than level+1 bits tell apart (2^(level+1)), and prefixes that are not
+// strictly increasing (duplicates, or out of the lexicographic order that
+// ValidAggParam and Report.Init require). A parameter that decodes costs
+// two allocations of 24 + level+1 bytes per prefix (a slice header and a
+// bool per bit): at most 20 times its encoding plus 8.5 KiB (the most 256
+// prefixes can cost at a level under 8, where each is one byte).
 func (p *Poplar1) DecodeAggParam(b []byte) (*AggParam, error) {
 	if len(b) < 6 {
 		return nil, errors.New("poplar1: aggregation parameter truncated")
@@ -173,6 +179,9 @@ func (p *Poplar1) DecodeAggParam(b []byte) (*AggParam, error) {
 	count := uint64(binary.BigEndian.Uint32(b[2:]))
 	if level >= p.bits {
 		return nil, fmt.Errorf("poplar1: level %d out of range 0..%d", level, p.bits-1)
+	}
+	if level+1 < 64 && count > 1<<(level+1) {
+		return nil, fmt.Errorf("poplar1: %d prefixes at level %d, at most %d are distinct", count, level, uint64(1)<<(level+1))
 	}
 	w := uint64(level+1+7) / 8
 	b = b[6:]
@@ -183,13 +192,20 @@ func (p *Poplar1) DecodeAggParam(b []byte) (*AggParam, error) {
 	if (level+1)%8 == 0 {
 		pad = 0
 	}
+	// Check on the wire bytes, where byte order is the prefixes' order.
+	pk := packed{level: level, w: int(w), b: b}
+	for i := range int(count) {
+		if pk.at(i)[w-1]&pad != 0 {
+			return nil, fmt.Errorf("poplar1: prefix %d has non-zero padding bits", i)
+		}
+	}
+	if err := pk.checkSorted(); err != nil {
+		return nil, err
+	}
 	ap := &AggParam{Level: level, Prefixes: make([][]bool, count)}
 	bits := make([]bool, int(count)*(level+1))
 	for i := range ap.Prefixes {
-		c := b[uint64(i)*w : uint64(i+1)*w]
-		if c[w-1]&pad != 0 {
-			return nil, fmt.Errorf("poplar1: prefix %d has non-zero padding bits", i)
-		}
+		c := pk.at(i)
 		pr := bits[i*(level+1) : (i+1)*(level+1) : (i+1)*(level+1)]
 		for j := range pr {
 			pr[j] = c[j/8]&(0x80>>(j%8)) != 0

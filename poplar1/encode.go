@@ -68,6 +68,9 @@ func decodeVecOf[F elem[F]](b []byte, n int, what string) (*FieldVec, error) {
 // in: three elements of the level's field in the first round, one in the
 // second.
 func (p *Poplar1) DecodeVerifierShare(s *VerifyState, b []byte) (*FieldVec, error) {
+	if err := s.check(); err != nil {
+		return nil, err
+	}
 	n := 3
 	if s.reveal {
 		n = 1
@@ -89,6 +92,9 @@ func EncodeVerifierMessage(msg *FieldVec) []byte {
 // three elements of the level's field in the first round, the empty string
 // (returned as nil) in the second.
 func (p *Poplar1) DecodeVerifierMessage(s *VerifyState, b []byte) (*FieldVec, error) {
+	if err := s.check(); err != nil {
+		return nil, err
+	}
 	if s.reveal {
 		if len(b) != 0 {
 			return nil, fmt.Errorf("poplar1: second-round verifier message is %d bytes, want 0", len(b))

@@ -3,6 +3,8 @@ package poplar1
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/go-xkcp/keccak/idpf"
 )
 
 // FuzzDecode feeds arbitrary bytes to every decoder, and runs verification
@@ -28,7 +30,11 @@ func FuzzDecode(f *testing.F) {
 		}
 		// The round-dependent decoders, at a level in range.
 		lvl := int(level) % p.Bits()
-		for _, st := range []*VerifyState{{level: lvl}, {level: lvl, reveal: true}} {
+		corr := FieldVec{Inner: make([]idpf.Field64, 2)} // a first-round state's
+		if p.isLeaf(lvl) {
+			corr = FieldVec{Leaf: make([]idpf.Field255, 2)}
+		}
+		for _, st := range []*VerifyState{{level: lvl, corr: corr}, {level: lvl, reveal: true}} {
 			p.DecodeVerifierShare(st, msg)
 			p.DecodeVerifierMessage(st, msg)
 		}

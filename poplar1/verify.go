@@ -9,13 +9,23 @@ import (
 )
 
 // Report is one aggregator's side of one report over a walk down the
-// prefix tree. It derives the IDPF's XOF keys once, caches the tree nodes
-// it visits and keeps its place in the inner correlation stream, so that
-// verifying the report level after level costs one tree step per prefix;
-// and it enforces the draft's rules for a sequence of aggregation
+// prefix tree. It derives the IDPF's XOF keys once, keeps the tree nodes
+// of the last parameter's prefixes and its place in the inner correlation
+// stream, so that verifying the report level after level costs one tree
+// step per prefix; and it enforces the draft's rules for a sequence of aggregation
 // parameters (ValidAggParam) on every Init, so the report can never be
 // verified twice at one level. It holds secret key material and is not
 // safe for concurrent use.
+//
+// Memory: besides its shares and what NewReport makes (linear in BITS),
+// after an Init with n prefixes at level L a Report holds at most
+// n*(3*(L+1) + 1024) + 16384 bytes, whatever the earlier parameters were:
+// the tree nodes of those n prefixes only (an idpf.NewWalkCache), the
+// parameter's packed prefixes to check the next one against, and scratch
+// memory that shrinks when a parameter needs less than half of it. So an
+// aggregator's cost per report is linear in prefixes x BITS, and a
+// parameter can only make it hold about three times its own size, plus
+// 1 KiB a prefix.
 type Report struct {
 	p         *Poplar1
 	aggID     int
@@ -40,7 +50,7 @@ func (p *Poplar1) NewReport(verifyKey, ctx []byte, aggID int, nonce []byte, ps *
 	if err != nil {
 		return nil, err
 	}
-	if r.eval, err = p.idpf.NewEvaluator(aggID, ps, in.Key, ctx, nonce, idpf.NewCache()); err != nil {
+	if r.eval, err = p.idpf.NewEvaluator(aggID, ps, in.Key, ctx, nonce, idpf.NewWalkCache()); err != nil {
 		return nil, err
 	}
 	return r, nil
@@ -115,8 +125,19 @@ func (r *Report) Init(ap *AggParam) (*VerifyState, *FieldVec, error) {
 		st, share = initSketch(r, ap.Level, shares.Inner, abc, r.in.CorrInner[2*ap.Level:2*ap.Level+2])
 	}
 	r.last = &cur
+	if cap(r.scratch) > maxKeptScratch {
+		r.scratch = nil // a wide parameter's sampling buffer is not kept
+	}
 	return st, share, nil
 }
+
+// The terms of Report's memory bound, per prefix and fixed; memory_test.go
+// holds Report to them.
+const (
+	reportBytesPerPrefix = 1024
+	reportBytesFixed     = 16 << 10
+	maxKeptScratch       = 1 << 10
+)
 
 // innerOffsets returns this aggregator's (a, b, c) shares at an inner
 // level: the stream is read on from where the last level left it.
@@ -183,10 +204,30 @@ type VerifyState struct {
 // Level returns the tree level being verified.
 func (s *VerifyState) Level() int { return s.level }
 
+var (
+	errNilState  = errors.New("poplar1: nil *VerifyState")
+	errZeroState = errors.New("poplar1: VerifyState not made by Report.Init or VerifyInit")
+)
+
+// check rejects a nil state and one Init did not make: a first-round
+// state always holds its two correlation shares.
+func (s *VerifyState) check() error {
+	if s == nil {
+		return errNilState
+	}
+	if !s.reveal && s.corr.Len() != 2 {
+		return errZeroState
+	}
+	return nil
+}
+
 // Next is the draft's verify_next in the first round: given the sketch
 // (the first verifier message) it returns the state for the second round
 // and this aggregator's second-round verifier share (one element).
 func (s *VerifyState) Next(msg *FieldVec) (*VerifyState, *FieldVec, error) {
+	if err := s.check(); err != nil {
+		return nil, nil, err
+	}
 	if s.reveal {
 		return nil, nil, errors.New("poplar1: Next on a second-round state")
 	}
@@ -221,6 +262,9 @@ func revealSketch[F elem[F]](s *VerifyState, msg *FieldVec) (*VerifyState, *Fiel
 // verifier message, which is empty (nil) when the sketch verified, it
 // returns the output share, one element per candidate prefix.
 func (s *VerifyState) Out(msg *FieldVec) (*FieldVec, error) {
+	if err := s.check(); err != nil {
+		return nil, err
+	}
 	if !s.reveal {
 		return nil, errors.New("poplar1: Out on a first-round state")
 	}
