@@ -37,16 +37,6 @@ void kbulk_permute(unsigned k, uint64_t *st, unsigned nr) {
     leave(K, ks, st);
 }
 
-size_t kbulk_absorb(unsigned k, uint64_t *st, unsigned rate, const uint8_t *in, size_t len,
-                    unsigned nr) {
-    const kp1600_kernel *K = kp1600_kernels[k];
-    KSTATE(scratch);
-    void *ks = enter(K, scratch, st);
-    size_t done = K->fast_loop_absorb(ks, rate / 8, in, len, nr);
-    leave(K, ks, st);
-    return done;
-}
-
 static void squeeze_blocks(const kp1600_kernel *K, void *ks, unsigned rate, uint8_t *out,
                            size_t nblocks, unsigned nr) {
     for (size_t i = 0; i < nblocks; i++) {
@@ -55,34 +45,98 @@ static void squeeze_blocks(const kp1600_kernel *K, void *ks, unsigned rate, uint
     }
 }
 
-void kbulk_squeeze(unsigned k, uint64_t *st, unsigned rate, uint8_t *out, size_t nblocks,
-                   unsigned nr) {
-    const kp1600_kernel *K = kp1600_kernels[k];
-    KSTATE(scratch);
-    void *ks = enter(K, scratch, st);
-    squeeze_blocks(K, ks, rate, out, nblocks, nr);
-    leave(K, ks, st);
-}
-
 /* XOR in into the state from byte pos of the current block on, permuting
- * whenever a block fills; returns the new pos (bytes in the open block). */
+ * whenever a block fills and more input follows. A block the input ends
+ * with stays unpermuted, pos == rate, until a later call needs the
+ * permutation: so a write that ends on a block boundary and the Sum after
+ * it cross into C once, not twice. pos == rate on entry is such a block.
+ * Returns the new pos. */
 static unsigned absorb_from(const kp1600_kernel *K, void *ks, unsigned rate, unsigned pos,
                             const uint8_t *in, size_t len, unsigned nr) {
     if (len == 0)
         return pos;
+    if (pos == rate) {
+        K->permute(ks, nr);
+        pos = 0;
+    }
     if (pos > 0) {
         unsigned n = len < rate - pos ? (unsigned)len : rate - pos;
         K->add_bytes(ks, in, pos, n);
-        if (pos + n < rate)
+        if (len == n)
             return pos + n;
         K->permute(ks, nr);
         in += n;
         len -= n;
     }
-    /* A kernel's fast loop loads and stores the whole state: only for blocks. */
-    size_t done = len >= rate ? K->fast_loop_absorb(ks, rate / 8, in, len, nr) : 0;
+    /* A kernel's fast loop loads and stores the whole state: only for whole
+     * blocks, and not for a last block that ends the input. */
+    size_t fast = len % rate ? len - len % rate : len - rate;
+    size_t done = fast ? K->fast_loop_absorb(ks, rate / 8, in, fast, nr) : 0;
     K->add_bytes(ks, in + done, 0, (unsigned)(len - done));
     return (unsigned)(len - done);
+}
+
+/* End the input at pos (pos == rate: a full block still to permute): the
+ * domain byte ds and the last padding bit. The permutation that starts
+ * the output is the next squeeze's. */
+static void pad_at(const kp1600_kernel *K, void *ks, unsigned rate, unsigned pos, uint8_t ds,
+                   unsigned nr) {
+    static const uint8_t last = 0x80;
+    if (pos == rate) {
+        K->permute(ks, nr);
+        pos = 0;
+    }
+    K->add_bytes(ks, &ds, pos, 1);
+    K->add_bytes(ks, &last, rate - 1, 1);
+}
+
+/* Output from byte pos of the current block on (pos == rate: used up),
+ * permuting before each new block; returns the new pos. */
+static unsigned squeeze_from(const kp1600_kernel *K, void *ks, unsigned rate, unsigned pos,
+                             uint8_t *out, size_t len, unsigned nr) {
+    if (len == 0)
+        return pos;
+    if (pos < rate) {
+        unsigned n = len < rate - pos ? (unsigned)len : rate - pos;
+        K->extract_bytes(ks, out, pos, n);
+        out += n;
+        len -= n;
+        pos += n;
+    }
+    size_t full = len / rate;
+    squeeze_blocks(K, ks, rate, out, full, nr);
+    if (full > 0)
+        pos = rate;
+    if (len % rate) {
+        K->permute(ks, nr);
+        K->extract_bytes(ks, out + full * rate, 0, (unsigned)(len % rate));
+        pos = (unsigned)(len % rate);
+    }
+    return pos;
+}
+
+unsigned kbulk_absorb(unsigned k, uint64_t *st, unsigned rate, unsigned pos, const uint8_t *in,
+                      size_t len, unsigned nr) {
+    const kp1600_kernel *K = kp1600_kernels[k];
+    KSTATE(scratch);
+    void *ks = enter(K, scratch, st);
+    pos = absorb_from(K, ks, rate, pos, in, len, nr);
+    leave(K, ks, st);
+    return pos;
+}
+
+unsigned kbulk_squeeze(unsigned k, uint64_t *st, unsigned rate, unsigned pos, uint8_t ds,
+                       uint8_t *out, size_t len, unsigned nr) {
+    const kp1600_kernel *K = kp1600_kernels[k];
+    KSTATE(scratch);
+    void *ks = enter(K, scratch, st);
+    if (ds) {
+        pad_at(K, ks, rate, pos, ds, nr);
+        pos = rate;
+    }
+    pos = squeeze_from(K, ks, rate, pos, out, len, nr);
+    leave(K, ks, st);
+    return pos;
 }
 
 /* Absorb in || tail into a fresh kernel state and pad: the common start of
@@ -90,12 +144,10 @@ static unsigned absorb_from(const kp1600_kernel *K, void *ks, unsigned rate, uns
 static void absorb_all(const kp1600_kernel *K, void *ks, unsigned rate, uint8_t ds,
                        const uint8_t *in, size_t len, const uint8_t *tail, size_t taillen,
                        unsigned nr) {
-    static const uint8_t last = 0x80;
     K->initialize(ks);
     unsigned pos = absorb_from(K, ks, rate, 0, in, len, nr);
     pos = absorb_from(K, ks, rate, pos, tail, taillen, nr);
-    K->add_bytes(ks, &ds, pos, 1);
-    K->add_bytes(ks, &last, rate - 1, 1);
+    pad_at(K, ks, rate, pos, ds, nr);
 }
 
 void kbulk_sponge(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size_t len,
@@ -104,12 +156,7 @@ void kbulk_sponge(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size
     const kp1600_kernel *K = kp1600_kernels[k];
     KSTATE(ks);
     absorb_all(K, ks, rate, ds, in, len, tail, taillen, nr);
-    size_t full = outlen / rate;
-    squeeze_blocks(K, ks, rate, out, full, nr);
-    if (outlen % rate) {
-        K->permute(ks, nr);
-        K->extract_bytes(ks, out + full * rate, 0, (unsigned)(outlen % rate));
-    }
+    squeeze_from(K, ks, rate, rate, out, outlen, nr);
 }
 
 /* Four-way work: with a times-4 kernel in one go, else instance by instance. */
@@ -148,8 +195,12 @@ size_t kbulk_absorb4(unsigned k, uint64_t *st, unsigned rate, const uint8_t *in0
     const uint8_t *const in[4] = {in0, in1, in2, in3};
     size_t done = 0;
     if (!K->fast_loop_absorb4) {
-        for (unsigned i = 0; i < 4; i++)
-            done = kbulk_absorb(k, st + 25 * i, rate, in[i], len, nr);
+        for (unsigned i = 0; i < 4; i++) {
+            KSTATE(scratch);
+            void *ks = enter(K, scratch, st + 25 * i);
+            done = K->fast_loop_absorb(ks, rate / 8, in[i], len, nr);
+            leave(K, ks, st + 25 * i);
+        }
         return done;
     }
     KSTATE4(ks);
@@ -165,7 +216,7 @@ void kbulk_squeeze4(unsigned k, uint64_t *st, unsigned rate, uint8_t *out0, uint
     uint8_t *const out[4] = {out0, out1, out2, out3};
     if (!K->permute4) {
         for (unsigned i = 0; i < 4; i++)
-            kbulk_squeeze(k, st + 25 * i, rate, out[i], nblocks, nr);
+            kbulk_squeeze(k, st + 25 * i, rate, rate, 0, out[i], nblocks * rate, nr);
         return;
     }
     KSTATE4(ks);

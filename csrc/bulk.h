@@ -25,12 +25,18 @@ const char *kbulk_kernel_name(unsigned k);
 unsigned kbulk_kernel_features(unsigned k);
 
 void kbulk_permute(unsigned k, uint64_t *st, unsigned nr);
-/* XOR each full rate-byte block of in and permute; returns bytes consumed. */
-size_t kbulk_absorb(unsigned k, uint64_t *st, unsigned rate, const uint8_t *in, size_t len,
-                    unsigned nr);
-/* nblocks times: permute, then copy rate bytes out. */
-void kbulk_squeeze(unsigned k, uint64_t *st, unsigned rate, uint8_t *out, size_t nblocks,
-                   unsigned nr);
+/* A streaming write: XOR in into the state from byte pos of the current
+ * block on, permuting whenever a block fills and more input follows; a
+ * block the input ends with is left unpermuted (pos == rate, also allowed
+ * on entry: pos <= rate). Returns the new pos. */
+unsigned kbulk_absorb(unsigned k, uint64_t *st, unsigned rate, unsigned pos, const uint8_t *in,
+                      size_t len, unsigned nr);
+/* A streaming read of len bytes. ds == 0: the state is squeezing, pos
+ * bytes of its current block given out (pos == rate: used up). ds != 0:
+ * the input ends first, at pos as kbulk_absorb left it, with domain byte
+ * ds and pad10*1. Permutes before each new block; returns the new pos. */
+unsigned kbulk_squeeze(unsigned k, uint64_t *st, unsigned rate, unsigned pos, uint8_t ds,
+                       uint8_t *out, size_t len, unsigned nr);
 /* A whole sponge from the zero state: absorb in || tail (tail may be empty),
  * pad with ds, squeeze outlen. */
 void kbulk_sponge(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size_t len,

@@ -95,23 +95,29 @@ func Permute(k int, a *[25]uint64, nr int) {
 	C.kbulk_permute(C.unsigned(k), lanes(a), C.unsigned(nr))
 }
 
-// Absorb XORs and permutes every full rate-byte block of p; it returns the
-// bytes consumed.
-func Absorb(k int, a *[25]uint64, rate int, p []byte, nr int) int {
+// Absorb is a streaming write: it XORs p into a from byte pos of the
+// current block on (0 <= pos <= rate), permuting whenever a block fills
+// and more input follows, and returns the new pos. A block p ends with is
+// left unpermuted (pos == rate) for the next call to permute. One C call,
+// however many blocks p completes.
+func Absorb(k int, a *[25]uint64, rate, pos int, p []byte, nr int) int {
 	checkKernel(k, nr)
 	checkRate(rate)
-	return int(C.kbulk_absorb(C.unsigned(k), lanes(a), C.unsigned(rate), bytePtr(p),
-		C.size_t(len(p)), C.unsigned(nr)))
+	need(pos >= 0 && pos <= rate, "csrc: Absorb: position outside the block")
+	return int(C.kbulk_absorb(C.unsigned(k), lanes(a), C.unsigned(rate), C.unsigned(pos),
+		bytePtr(p), C.size_t(len(p)), C.unsigned(nr)))
 }
 
-// Squeeze fills out, a whole number of blocks: permute, copy a block, and
-// so on.
-func Squeeze(k int, a *[25]uint64, rate int, out []byte, nr int) {
+// Squeeze is a streaming read into out, returning the new pos. With ds ==
+// 0 the state is squeezing and pos bytes of its current block are used
+// (rate: all); otherwise the input ends first, at pos as Absorb left it,
+// padded with domain byte ds. One C call.
+func Squeeze(k int, a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) int {
 	checkKernel(k, nr)
 	checkRate(rate)
-	need(len(out)%rate == 0, "csrc: Squeeze: output not a whole number of blocks")
-	C.kbulk_squeeze(C.unsigned(k), lanes(a), C.unsigned(rate), bytePtr(out),
-		C.size_t(len(out)/rate), C.unsigned(nr))
+	need(pos >= 0 && pos <= rate, "csrc: Squeeze: position outside the block")
+	return int(C.kbulk_squeeze(C.unsigned(k), lanes(a), C.unsigned(rate), C.unsigned(pos),
+		C.uint8_t(ds), bytePtr(out), C.size_t(len(out)), C.unsigned(nr)))
 }
 
 // Sponge absorbs in from the zero state, pads with ds and fills out.

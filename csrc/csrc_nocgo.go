@@ -11,13 +11,15 @@ func KernelCount() int { return 0 }
 
 const noC = "csrc: no C kernels in this build"
 
-func KernelName(k int) string                                     { panic(noC) }
-func KernelFeatures(k int) uint                                   { panic(noC) }
-func Permute(k int, a *[25]uint64, nr int)                        { panic(noC) }
-func Absorb(k int, a *[25]uint64, rate int, p []byte, nr int) int { panic(noC) }
-func Squeeze(k int, a *[25]uint64, rate int, out []byte, nr int)  { panic(noC) }
-func Sponge(k, rate int, ds byte, in, tail, out []byte, nr int)   { panic(noC) }
-func Permute4(k int, a *[4][25]uint64, nr int)                    { panic(noC) }
+func KernelName(k int) string                                          { panic(noC) }
+func KernelFeatures(k int) uint                                        { panic(noC) }
+func Permute(k int, a *[25]uint64, nr int)                             { panic(noC) }
+func Absorb(k int, a *[25]uint64, rate, pos int, p []byte, nr int) int { panic(noC) }
+func Squeeze(k int, a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) int {
+	panic(noC)
+}
+func Sponge(k, rate int, ds byte, in, tail, out []byte, nr int) { panic(noC) }
+func Permute4(k int, a *[4][25]uint64, nr int)                  { panic(noC) }
 func Absorb4(k int, a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
 	panic(noC)
 }

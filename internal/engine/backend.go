@@ -120,23 +120,26 @@ func (b backend) permute(a *[25]uint64, nr int) {
 	csrc.Permute(b.kernel, a, nr)
 }
 
-// absorb XORs every full rate-byte block of p into a, permuting after each,
-// and returns the number of bytes consumed.
-func (b backend) absorb(a *[25]uint64, rate int, p []byte, nr int) int {
+// absorb is a streaming write: XOR p into a from byte pos of the current
+// block on (pos <= rate), permuting whenever a block fills and more input
+// follows; a block p ends with is left for the next call to permute (pos
+// == rate). It returns the new pos. Natively one C call.
+func (b backend) absorb(a *[25]uint64, rate, pos int, p []byte, nr int) int {
 	if b.kernel < 0 {
-		return genericAbsorb(a, rate, p, nr)
+		return genericAbsorb(a, rate, pos, p, nr)
 	}
-	return csrc.Absorb(b.kernel, a, rate, p, nr)
+	return csrc.Absorb(b.kernel, a, rate, pos, p, nr)
 }
 
-// squeeze fills out, a whole number of rate-byte blocks, a block at a time:
-// permute, then copy the first rate bytes of the state out.
-func (b backend) squeeze(a *[25]uint64, rate int, out []byte, nr int) {
+// squeeze is a streaming read into out. With ds == 0 the state is
+// squeezing with pos bytes of its block used (rate: all); otherwise the
+// input ends first at pos, as absorb left it, padded with ds. It returns
+// the new pos. Natively one C call.
+func (b backend) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) int {
 	if b.kernel < 0 {
-		genericSqueeze(a, rate, out, nr)
-		return
+		return genericSqueeze(a, rate, pos, ds, out, nr)
 	}
-	csrc.Squeeze(b.kernel, a, rate, out, nr)
+	return csrc.Squeeze(b.kernel, a, rate, pos, ds, out, nr)
 }
 
 // hash is a whole sponge in one call: absorb in || tail from the zero
@@ -166,7 +169,7 @@ func (b backend) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
 	if b.kernel < 0 {
 		n := 0
 		for i := range a {
-			n = genericAbsorb(&a[i], rate, p[i], nr)
+			n = absorbBlocks(&a[i], rate, p[i], nr)
 		}
 		return n
 	}
@@ -176,7 +179,7 @@ func (b backend) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
 func (b backend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 	if b.kernel < 0 {
 		for i := range a {
-			genericSqueeze(&a[i], rate, out[i], nr)
+			genericSqueeze(&a[i], rate, rate, 0, out[i], nr)
 		}
 		return
 	}

@@ -25,7 +25,7 @@ func BenchmarkBackend(b *testing.B) {
 			b.Run("absorb1MiB", func(b *testing.B) {
 				b.SetBytes(int64(len(in)))
 				for b.Loop() {
-					be.absorb(&a, 136, in, 24)
+					be.absorb(&a, 136, 0, in, 24)
 				}
 			})
 			l := LeafSpec{BlockLen: 8192, Rate: 168, DS: 0x0B, Rounds: 12, CVLen: 32}

@@ -53,9 +53,10 @@ func TestBackendsAgree(t *testing.T) {
 	}
 }
 
-// backendsAgreeAt holds b to the generic backend on n input bytes: absorb
-// and absorb4 from random states, squeeze and squeeze4 of n rounded down
-// to whole blocks, and the one-call sponge cut anywhere into in || tail.
+// backendsAgreeAt holds b to the generic backend on n bytes: the streaming
+// absorb and squeeze from a random position in the block, absorb4 and
+// squeeze4 of n rounded down to whole blocks, and the one-call sponge cut
+// anywhere into in || tail.
 func backendsAgreeAt(t *testing.T, r *rand.Rand, b backend, rate, nr, n int) {
 	ref := genericBackend
 	where := []any{"rate %d, %d rounds, %d bytes", rate, nr, n}
@@ -65,18 +66,25 @@ func backendsAgreeAt(t *testing.T, r *rand.Rand, b backend, rate, nr, n int) {
 	for i := range in {
 		in[i] = randomBytes(r, n)
 	}
-	require.Equal(t, ref.absorb(&want[0], rate, in[0], nr), b.absorb(&a[0], rate, in[0], nr), where...)
+	pos := r.IntN(rate + 1) // rate: a full block waits for its permutation
+	require.Equal(t, ref.absorb(&want[0], rate, pos, in[0], nr), b.absorb(&a[0], rate, pos, in[0], nr), where...)
 	require.Equal(t, want, a, where...)
-	require.Equal(t, ref.absorb4(&want, rate, &in, nr), b.absorb4(&a, rate, &in, nr), where...)
+	whole := n - n%rate
+	blocks := [4][]byte{in[0][:whole], in[1][:whole], in[2][:whole], in[3][:whole]}
+	require.Equal(t, ref.absorb4(&want, rate, &blocks, nr), b.absorb4(&a, rate, &blocks, nr), where...)
 	require.Equal(t, want, a, where...)
 
 	var out, wantOut [4][]byte
 	for i := range out {
-		out[i], wantOut[i] = make([]byte, n-n%rate), make([]byte, n-n%rate)
+		out[i], wantOut[i] = make([]byte, whole), make([]byte, whole)
 	}
-	b.squeeze(&a[0], rate, out[0], nr)
-	ref.squeeze(&want[0], rate, wantOut[0], nr)
-	require.Equal(t, wantOut, out, where...)
+	streamOut, streamWant := make([]byte, n), make([]byte, n)
+	for _, ds := range []byte{0, byte(1 + r.IntN(255))} { // squeezing, then ending the input
+		pos = r.IntN(rate + 1)
+		require.Equal(t, ref.squeeze(&want[0], rate, pos, ds, streamWant, nr), b.squeeze(&a[0], rate, pos, ds, streamOut, nr), where...)
+		require.Equal(t, streamWant, streamOut, where...)
+		require.Equal(t, want[0], a[0], where...)
+	}
 	b.squeeze4(&a, rate, &out, nr)
 	ref.squeeze4(&want, rate, &wantOut, nr)
 	require.Equal(t, wantOut, out, where...)

@@ -1,19 +1,26 @@
 package engine
 
-// Sponge is the duplex-free sponge every mode of the library is built on. It follows
-// crypto/sha3's conventions exactly (so marshaled states match byte for byte):
-// input bytes are XORed straight into the state, a full block is permuted as
-// soon as it is complete, and while squeezing the next permutation is delayed
-// until more output is asked for.
+// Sponge is the duplex-free sponge every mode of the library is built on.
+// Input bytes are XORed straight into the state, and every permutation
+// waits until more input or output needs it: a block that fills is left
+// for the next Write or Read to permute (n == rate while absorbing), and
+// while squeezing the next block waits for more output to be asked for. So
+// each Write, Read and Sum is at most one backend call, whatever it spans.
+// Saved states (AppendState) are crypto/sha3's, byte for byte: a pending
+// block is permuted in the copy that is saved.
 type Sponge struct {
-	a         [25]uint64
-	n         int // absorbing: bytes of the block taken; squeezing: bytes given out
+	a [25]uint64
+	// n is, while absorbing, the bytes of the current block taken (rate:
+	// full, not yet permuted) and while squeezing the bytes of it given out.
+	n         int
 	rate      int // bytes per block
 	ds        byte
 	rounds    int
 	squeezing bool
 }
 
+// NewSponge returns an empty sponge with this rate, domain byte and round
+// count.
 func NewSponge(rate int, ds byte, rounds int) Sponge {
 	return Sponge{rate: rate, ds: ds, rounds: rounds}
 }
@@ -34,60 +41,36 @@ func (s *Sponge) Ready() {
 	}
 }
 
-// Write absorbs p. Whole blocks go to the backend in one call.
+// Write absorbs p: in Go while it fits in the current block (filling it
+// at most), else in one backend call.
 func (s *Sponge) Write(p []byte) {
 	s.Ready()
 	if s.squeezing {
 		panic("keccak: Write after Read")
 	}
-	if s.n > 0 {
-		k := min(len(p), s.rate-s.n)
-		xorIn(&s.a, s.n, p[:k])
-		s.n += k
-		p = p[k:]
-		if s.n < s.rate {
-			return
-		}
-		active.permute(&s.a, s.rounds)
-		s.n = 0
+	if len(p) <= s.rate-s.n {
+		xorIn(&s.a, s.n, p)
+		s.n += len(p)
+		return
 	}
-	if len(p) >= s.rate {
-		p = p[active.absorb(&s.a, s.rate, p, s.rounds):]
-	}
-	xorIn(&s.a, 0, p)
-	s.n = len(p)
+	s.n = active.absorb(&s.a, s.rate, s.n, p, s.rounds)
 }
 
-// pad ends the input: domain byte and pad10*1. The permutation that
-// follows waits for the first read, as between later blocks (n = rate means
-// "block used up"), so a multi-block read is one backend call. crypto/sha3
-// permutes here instead; both libraries resume either state the same way,
-// and the two encodings differ only between padding and the first byte read.
-func (s *Sponge) pad() {
-	xorByte(&s.a, s.n, s.ds)
-	xorByte(&s.a, s.rate-1, 0x80)
-	s.n = s.rate
-	s.squeezing = true
-}
-
-// Read squeezes len(out) bytes, padding first if still absorbing.
+// Read squeezes len(out) bytes, ending the input first if it has not
+// ended: in Go while the output stays inside the current block, else in
+// one backend call (the first Read always is one: it pads and permutes).
 func (s *Sponge) Read(out []byte) {
 	s.Ready()
 	if !s.squeezing {
-		s.pad()
+		s.n = active.squeeze(&s.a, s.rate, s.n, s.ds, out, s.rounds)
+		s.squeezing = true
+		return
 	}
-	k := copyOut(&s.a, s.n, out[:min(len(out), s.rate-s.n)])
-	s.n += k
-	out = out[k:]
-	if full := len(out) - len(out)%s.rate; full > 0 {
-		active.squeeze(&s.a, s.rate, out[:full], s.rounds)
-		s.n = s.rate
-		out = out[full:]
+	if len(out) <= s.rate-s.n {
+		s.n += copyOut(&s.a, s.n, out)
+		return
 	}
-	if len(out) > 0 {
-		active.permute(&s.a, s.rounds)
-		s.n = copyOut(&s.a, 0, out)
-	}
+	s.n = active.squeeze(&s.a, s.rate, s.n, 0, out, s.rounds)
 }
 
 // Sum appends len bytes of output to b without changing s.
@@ -128,7 +111,16 @@ func (s *Sponge) Padded() [25]uint64 {
 	if s.squeezing {
 		panic("engine: Padded after Read")
 	}
-	dup := *s
-	dup.pad()
-	return dup.a
+	a := s.a
+	if s.n == s.rate {
+		active.permute(&a, s.rounds)
+		return padded(a, 0, s.rate, s.ds)
+	}
+	return padded(a, s.n, s.rate, s.ds)
+}
+
+func padded(a [25]uint64, pos, rate int, ds byte) [25]uint64 {
+	xorByte(&a, pos, ds)
+	xorByte(&a, rate-1, 0x80)
+	return a
 }

@@ -66,7 +66,7 @@ func (x *Sponge4) Read(out [4][]byte) {
 			xorByte(&x.a[i], x.n, x.ds)
 			xorByte(&x.a[i], x.rate-1, 0x80)
 		}
-		x.n, x.squeezing = x.rate, true // permuted by the read below, as in Sponge.pad
+		x.n, x.squeezing = x.rate, true // the permutation waits for the read below
 	}
 	k := min(n, x.rate-x.n)
 	for i := range out {

@@ -16,17 +16,23 @@ var (
 	ErrOtherFunction = errors.New("keccak: hash state is of another function")
 )
 
-// AppendState appends s's saved form to b.
+// AppendState appends s's saved form to b. A full block still to be
+// permuted is permuted in the copy saved: crypto/sha3 permutes at once.
 func (s *Sponge) AppendState(b []byte) []byte {
+	a, n := s.a, s.n
+	if !s.squeezing && n == s.rate {
+		active.permute(&a, s.rounds)
+		n = 0
+	}
 	b = append(b, byte(s.rate))
-	for _, lane := range s.a {
+	for _, lane := range a {
 		b = binary.LittleEndian.AppendUint64(b, lane)
 	}
 	dir := byte(0)
 	if s.squeezing {
 		dir = 1
 	}
-	return append(b, byte(s.n), dir)
+	return append(b, byte(n), dir)
 }
 
 // LoadState checks a saved form at the front of b against s's function
