@@ -1,6 +1,10 @@
 package keccak
 
-import "github.com/go-xkcp/keccak/internal/engine"
+import (
+	"fmt"
+
+	"github.com/go-xkcp/keccak/internal/engine"
+)
 
 // Sum256Batch sets dst[i] = Sum256(msgs[i]) for every i, in one call to the
 // kernels: messages that fill the same number of blocks are hashed 8 at a
@@ -17,17 +21,17 @@ import "github.com/go-xkcp/keccak/internal/engine"
 // faster than with Sum256 in a loop and 8 of them 3.7-5.3x faster (AVX2:
 // 1.2-1.3x and 2.4-2.8x). Messages of widely different lengths need ~16
 // or more per batch to gain much. The README has the measurements.
-func Sum256Batch(dst [][32]byte, msgs [][]byte) { sumBatch(dst, msgs, dsSHA3) }
+func Sum256Batch(dst [][32]byte, msgs [][]byte) { sumBatch("Sum256Batch", dst, msgs, dsSHA3) }
 
 // SumLegacyKeccak256Batch sets dst[i] = SumLegacyKeccak256(msgs[i]) for
 // every i (Ethereum's trie and Merkle hashing); see Sum256Batch. As
 // there, every message is read before any digest is written, so messages
 // may alias dst.
-func SumLegacyKeccak256Batch(dst [][32]byte, msgs [][]byte) { sumBatch(dst, msgs, dsKeccak) }
+func SumLegacyKeccak256Batch(dst [][32]byte, msgs [][]byte) { sumBatch("SumLegacyKeccak256Batch", dst, msgs, dsKeccak) }
 
-func sumBatch(dst [][32]byte, msgs [][]byte, ds byte) {
+func sumBatch(name string, dst [][32]byte, msgs [][]byte, ds byte) {
 	if len(dst) != len(msgs) {
-		panic("keccak: batch with len(dst) != len(msgs)")
+		panic(fmt.Sprintf("keccak: %s: len(dst) = %d, len(msgs) = %d; they must be equal", name, len(dst), len(msgs)))
 	}
 	engine.Batch(136, ds, msgs, dst, 24)
 }

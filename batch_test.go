@@ -73,7 +73,10 @@ func TestBatchBlockEdges(t *testing.T) {
 }
 
 func TestBatchMisuse(t *testing.T) {
-	require.Panics(t, func() { Sum256Batch(make([][32]byte, 2), make([][]byte, 3)) })
+	require.PanicsWithValue(t, "keccak: Sum256Batch: len(dst) = 2, len(msgs) = 3; they must be equal",
+		func() { Sum256Batch(make([][32]byte, 2), make([][]byte, 3)) })
+	require.PanicsWithValue(t, "keccak: SumLegacyKeccak256Batch: len(dst) = 1, len(msgs) = 0; they must be equal",
+		func() { SumLegacyKeccak256Batch(make([][32]byte, 1), nil) })
 	require.Panics(t, func() { SumLegacyKeccak256Batch(nil, make([][]byte, 1)) })
 	require.NotPanics(t, func() { Sum256Batch(nil, nil) })
 	// The batch writes only dst.

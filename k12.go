@@ -12,9 +12,10 @@ import (
 //
 // Input is consumed as it arrives: the first 8 KiB chunk goes straight into
 // the final node, and later chunks are leaves hashed in bulk (eight or four
-// at a time on the 8- or 4-way kernel, and across goroutines when there are many; small
-// writes are staged in a bounded buffer until there are enough, see
-// engine.LeafStream). Memory per hash is bounded whatever the message length.
+// at a time on the 8- or 4-way kernel, and across goroutines when there
+// are many). Small writes are staged until there are enough chunks for
+// that, in a buffer of at most 512 KiB plus one batch of chunks, so memory
+// per hash is bounded whatever the message length.
 type KT struct {
 	final  engine.Sponge // the final node: chunk 0, then the chaining values
 	leaves engine.LeafStream
