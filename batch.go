@@ -27,7 +27,9 @@ func Sum256Batch(dst [][32]byte, msgs [][]byte) { sumBatch("Sum256Batch", dst, m
 // every i (Ethereum's trie and Merkle hashing); see Sum256Batch. As
 // there, every message is read before any digest is written, so messages
 // may alias dst.
-func SumLegacyKeccak256Batch(dst [][32]byte, msgs [][]byte) { sumBatch("SumLegacyKeccak256Batch", dst, msgs, dsKeccak) }
+func SumLegacyKeccak256Batch(dst [][32]byte, msgs [][]byte) {
+	sumBatch("SumLegacyKeccak256Batch", dst, msgs, dsKeccak)
+}
 
 func sumBatch(name string, dst [][32]byte, msgs [][]byte, ds byte) {
 	if len(dst) != len(msgs) {
