@@ -194,3 +194,15 @@ func TestCheckWithAlgorithmOptions(t *testing.T) {
 		}
 	}
 }
+
+// A list read from standard input cannot name standard input as a file
+// to check: as in coreutils, that line is improperly formatted.
+func TestCheckStdinListNamingStdin(t *testing.T) {
+	dir := checkDir(t, nil)
+	r := runIn(t, dir, []byte(line("", "-")+line("alpha", "a")), "-c", "-w")
+	require.Equal(t, result{
+		stdout: "a: OK\n",
+		stderr: "keccaksum: standard input:1: improperly formatted line: the list is standard input, so '-' cannot name a file to check\n" +
+			"keccaksum: WARNING: 1 line is improperly formatted\n",
+	}, r)
+}
