@@ -176,6 +176,11 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--strict", "f"}, "--strict option is meaningful only when verifying"},
 		{[]string{"-w", "f"}, "--warn option is meaningful only when verifying"},
 		{[]string{"-j", "0", "f"}, "invalid thread count '0'"},
+		// Regression (issue 19, item 4): these panicked in makechan or
+		// tried to allocate gigabytes.
+		{[]string{"-j", "9223372036854775807", "f"}, "keccaksum: invalid thread count '9223372036854775807' for -j: a number from 1 to 1024\nTry 'keccaksum --help'"},
+		{[]string{"--jobs=1000000000", "f"}, "keccaksum: invalid thread count '1000000000' for --jobs: a number from 1 to 1024\n"},
+		{[]string{"-j", "1025", "f"}, "invalid thread count '1025'"},
 		{[]string{"--time", "1s", "f"}, "--time is an option of 'keccaksum bench'"},
 	} {
 		r := runIn(t, dir, nil, c.args...)
@@ -184,6 +189,7 @@ func TestUsageErrors(t *testing.T) {
 		require.Contains(t, r.stderr, c.msg, "%q", c.args)
 		require.Contains(t, r.stderr, "Try 'keccaksum --help'", "%q", c.args)
 	}
+	require.Equal(t, sha3hex(nil)+"  f\n", mustRun(t, dir, nil, "-j", "1024", "f"))
 }
 
 func TestHelpAndVersion(t *testing.T) {

@@ -27,7 +27,8 @@ read standard input.
                            and do not escape file names
   -b, --binary, -t, --text  accepted for coreutils compatibility ('*' or ' '
                            before the name); input is always read as bytes
-  -j, --jobs N             use at most N threads (default: all CPUs)
+  -j, --jobs N             use at most N threads, 1 to 1024 (default: all
+                           CPUs)
       --progress           show a progress line on stderr for every input
       --no-progress        never show one (default: only on a terminal,
                            for inputs over 256 MiB)

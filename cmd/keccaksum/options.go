@@ -11,9 +11,12 @@ import (
 
 // maxLength caps -l: output is held in memory and printed as hex.
 // maxBlockSize caps ParallelHash's B (one block is buffered while it fills).
+// maxJobs caps -j: each thread may hold a 1 MiB read buffer and a share
+// of the ordered-output window, so a larger -j only costs memory.
 const (
 	maxLength    = 1 << 20
 	maxBlockSize = 1 << 30
+	maxJobs      = 1024
 )
 
 var optionSpecs = []optSpec{
@@ -77,7 +80,7 @@ func parseConfig(args []string) (*config, error) {
 	c := &config{
 		alg:    findAlgorithm("sha3-256"),
 		params: params{domain: defaultDomain, blockSize: defaultBlockSize},
-		jobs:   runtime.NumCPU(),
+		jobs:   min(runtime.NumCPU(), maxJobs),
 		mmap:   true,
 		files:  operands,
 	}
@@ -160,8 +163,8 @@ func (c *config) apply(o optValue) error {
 		c.ignoreMissing = true
 	case "jobs":
 		n, err := strconv.Atoi(o.value)
-		if err != nil || n < 1 {
-			return usagef("invalid thread count '%s' for %s: a number from 1", o.value, o.name)
+		if err != nil || n < 1 || n > maxJobs {
+			return usagef("invalid thread count '%s' for %s: a number from 1 to %d", o.value, o.name, maxJobs)
 		}
 		c.jobs = n
 	case "progress":
