@@ -32,7 +32,8 @@ read standard input.
       --progress           show a progress line on stderr for every input
       --no-progress        never show one (default: only on a terminal,
                            for inputs over 256 MiB)
-      --no-mmap            read files instead of memory-mapping them
+      --no-mmap            accepted for compatibility and ignored: files are
+                           always read, never memory-mapped
 
   -c, --check              read checksum lists from the LISTs and verify them
 The following options are useful only when verifying checksums:

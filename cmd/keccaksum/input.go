@@ -10,16 +10,14 @@ import (
 	"unicode/utf8"
 )
 
-// How inputs are read. Regular files from mmapMin bytes up are mapped
-// unless --no-mmap, and copied out of the mapping a buffer at a time (see
-// mapped: a truncated file is then a read error, not SIGBUS); everything
-// else is read into a reusable buffer. Big pieces matter for the tree
+// How inputs are read: every input, file or not, is read to EOF into a
+// reusable buffer, so a file that grows or shrinks while it is hashed
+// gives what sha256sum gives. (Memory-mapping went: since a mapping had
+// to be copied out under a fault guard it was no faster than reading, and
+// it hashed only the size seen at open.) Big pieces matter for the tree
 // hashes: one Write of many 8 KiB chunks is what lets KangarooTwelve
 // spread leaves over every core.
-const (
-	mmapMin   = 1 << 20 // smaller files: one read costs less than map+unmap
-	readBlock = 1 << 20 // buffer size for every input
-)
+const readBlock = 1 << 20 // buffer size for every input
 
 // parallelMin is the input size from which a tree hash gets -j goroutines
 // of its own (below it, inputs run side by side instead).
@@ -27,7 +25,6 @@ const parallelMin = 4 << 20
 
 // reader holds the per-run reading choices.
 type reader struct {
-	mmap     bool
 	progress *progress // nil: never draw
 	threads  *limiter  // -j tokens
 	jobs     int       // -j
@@ -37,8 +34,8 @@ type reader struct {
 	bufs chan []byte
 }
 
-func newReader(mmap bool, prog *progress, jobs int) reader {
-	return reader{mmap: mmap, progress: prog, threads: newLimiter(jobs), jobs: jobs, bufs: make(chan []byte, jobs+1)}
+func newReader(prog *progress, jobs int) reader {
+	return reader{progress: prog, threads: newLimiter(jobs), jobs: jobs, bufs: make(chan []byte, jobs+1)}
 }
 
 func (r *reader) getBuf() []byte {
@@ -80,22 +77,12 @@ func (r *reader) sumFile(name string, alg *algorithm, p *params, n int) ([]byte,
 	if st.IsDir() {
 		return nil, &fs.PathError{Op: "read", Path: name, Err: syscall.EISDIR}
 	}
-	size := int64(-1)
+	size := int64(-1) // the size at open: for progress and -j's share only
 	if st.Mode().IsRegular() {
 		size = st.Size()
 	}
 	d := r.start(alg, p, n, size)
 	defer r.done(p)
-	if r.mmap && size >= mmapMin {
-		if data, unmap, err := mapFile(f, size); err == nil {
-			defer unmap()
-			if err := r.hashStream(name, &mapped{data: data}, size, d); err != nil {
-				return nil, err
-			}
-			return d.sum(n), nil
-		}
-		// Not mappable (some file systems): read it instead.
-	}
 	if err := r.hashStream(name, f, size, d); err != nil {
 		return nil, err
 	}

@@ -65,7 +65,7 @@ func run(args []string) int {
 		stderr: os.Stderr,
 	}
 	c.prog = newProgress(cfg.progress, os.Stderr, termline.IsTerminal(os.Stderr))
-	c.reader = newReader(cfg.mmap, c.prog, cfg.jobs)
+	c.reader = newReader(c.prog, cfg.jobs)
 	var status int
 	switch {
 	case bench:

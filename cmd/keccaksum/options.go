@@ -41,7 +41,7 @@ var optionSpecs = []optSpec{
 	{short: 'j', long: "jobs", arg: true},
 	{long: "progress"},
 	{long: "no-progress"},
-	{long: "no-mmap"},
+	{long: "no-mmap"},         // a no-op, kept for scripts: files are always read
 	{long: "time", arg: true}, // bench only
 	{short: 'h', long: "help"},
 	{long: "version"},
@@ -65,7 +65,6 @@ type config struct {
 
 	jobs     int
 	progress progressMode
-	mmap     bool
 	benchFor string // --time, bench only
 
 	help, version bool
@@ -81,7 +80,6 @@ func parseConfig(args []string) (*config, error) {
 		alg:    findAlgorithm("sha3-256"),
 		params: params{domain: defaultDomain, blockSize: defaultBlockSize},
 		jobs:   min(runtime.NumCPU(), maxJobs),
-		mmap:   true,
 		files:  operands,
 	}
 	for _, o := range opts {
@@ -172,7 +170,7 @@ func (c *config) apply(o optValue) error {
 	case "no-progress":
 		c.progress = progressNever
 	case "no-mmap":
-		c.mmap = false
+		// Accepted for compatibility: nothing is memory-mapped any more.
 	case "time":
 		c.benchFor = o.value
 	case "help":
