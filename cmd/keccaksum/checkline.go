@@ -12,7 +12,7 @@ import (
 //	ALG (NAME) = HEX   ALG(NAME)= HEX         (tagged; the second is openssl's)
 //
 // optionally preceded by a backslash when NAME is escaped. Blank lines and
-// lines starting with '#' are skipped.
+// lines starting with '#' are skipped. A NUL ends NAME.
 
 // checkEntry is a well-formed line.
 type checkEntry struct {
@@ -68,6 +68,11 @@ func parseCheckLine(line string, alg *algorithm, algSet bool) (checkEntry, lineK
 		if e.name, ok = unescapeName(e.name); !ok {
 			err = fmt.Errorf("invalid escape in the file name (only \\\\, \\n and \\r are used)")
 		}
+	}
+	if err == nil {
+		// As in coreutils, whose names are C strings: a name ends at its
+		// first NUL (no file name holds one), and the rest is ignored.
+		e.name, _, _ = strings.Cut(e.name, "\x00")
 	}
 	if err == nil && e.name == "" {
 		err = fmt.Errorf("empty file name")

@@ -30,6 +30,12 @@ func TestParseCheckLine(t *testing.T) {
 		{"sha3-256 (f) = " + h64, sha, true, checkEntry{sha, "f", nil}},
 		{"SHA3-256(f)= " + h64, sha, false, checkEntry{sha, "f", nil}},
 		{`\SHAKE128 (a\\b) = 00`, sha, false, checkEntry{shake, `a\b`, nil}},
+		// Regression (issue 19, item 4): as in coreutils, a NUL ends the
+		// name; the name was kept whole and written with a raw NUL.
+		{h64 + "  a\x00junk", sha, false, checkEntry{sha, "a", nil}},
+		{h64 + "  a\x00", sha, false, checkEntry{sha, "a", nil}},
+		{"SHA3-256 (a\x00b) = " + h64, sha, false, checkEntry{sha, "a", nil}},
+		{`\` + h64 + `  a\n` + "\x00" + `b\\`, sha, false, checkEntry{sha, "a\n", nil}},
 	} {
 		e, kind, err := parseCheckLine(c.line, c.alg, c.algSet)
 		require.NoError(t, err, "%q", c.line)
@@ -57,6 +63,12 @@ func TestParseCheckLine(t *testing.T) {
 		{"MD5 (f) = 00", "unknown algorithm 'MD5'"},
 		{"SHAKE128 (f) = 00", "the line is for shake128, but -a sha3-256 was given"},
 		{`\` + h64 + `  a\tb`, "invalid escape"},
+		// NULs elsewhere than in the name, as coreutils reads them.
+		{h64 + "  \x00a", "empty file name"},
+		{h64 + "\x00  a", "neither"},
+		{h64[:32] + "\x00" + h64[32:] + "  a", "neither"},
+		{"SHA3-256 (a) = " + h64[:10] + "\x00" + h64[11:], "not hexadecimal"},
+		{`\` + h64 + "  a\x00" + `\q`, "invalid escape"},
 	} {
 		algSet := strings.HasPrefix(c.line, "SHAKE128 (f) = 00")
 		_, kind, err := parseCheckLine(c.line, sha, algSet)

@@ -206,3 +206,19 @@ func TestCheckStdinListNamingStdin(t *testing.T) {
 			"keccaksum: WARNING: 1 line is improperly formatted\n",
 	}, r)
 }
+
+// Regression (issue 19, item 4): a NUL in a line ends the file name, as
+// in coreutils (sha256sum -c prints "a: OK" for these); the status line
+// used to carry the whole name with a raw NUL in it.
+func TestCheckNameEndsAtNUL(t *testing.T) {
+	h := sha3hex([]byte("alpha"))
+	dir := checkDir(t, map[string]string{
+		"list": h + "  a\x00junk\n" + "SHA3-256 (a\x00b) = " + h + "\n" + zeros + "  b\x00c\n",
+	})
+	r := runIn(t, dir, nil, "-c", "list")
+	require.Equal(t, result{
+		stdout: "a: OK\na: OK\nb: FAILED\n",
+		stderr: "keccaksum: WARNING: 1 computed checksum did NOT match\n",
+		code:   1,
+	}, r)
+}
