@@ -80,35 +80,33 @@ func (c *cli) checkList(list string) int {
 	}
 	var readErr error // set by next before it returns false
 	next := func() (item, bool) {
-		for {
-			l, err := lr.next()
-			if err != nil {
-				if err != io.EOF {
-					readErr = err
-				}
-				return item{}, false
+		l, err := lr.next()
+		if err != nil {
+			if err != io.EOF {
+				readErr = err
 			}
-			it := item{lineNo: lr.lineNo}
-			e, kind, err := parseCheckLine(l, c.cfg.alg, c.cfg.algSet)
-			switch kind {
-			case lineEntry:
-				if err := c.cfg.needKey(e.alg); err != nil {
-					it.pre = checkResult{verdict: vMalformed, err: err}
-					break
-				}
-				if list == "-" && e.name == "-" {
-					// As coreutils: standard input cannot be both.
-					it.pre = checkResult{verdict: vMalformed, err: errStdinTwice}
-					break
-				}
-				it.entry, it.pre.verdict = e, vOK
-			case lineSkip:
-				it.pre.verdict = vSkip
-			case lineMalformed:
-				it.pre = checkResult{verdict: vMalformed, err: err}
-			}
-			return it, true
+			return item{}, false
 		}
+		it := item{lineNo: lr.lineNo}
+		e, kind, err := parseCheckLine(l, c.cfg.alg, c.cfg.algSet)
+		switch kind {
+		case lineEntry:
+			if err := c.cfg.needKey(e.alg); err != nil {
+				it.pre = checkResult{verdict: vMalformed, err: err}
+				break
+			}
+			if list == "-" && e.name == "-" {
+				// As coreutils: standard input cannot be both.
+				it.pre = checkResult{verdict: vMalformed, err: errStdinTwice}
+				break
+			}
+			it.entry, it.pre.verdict = e, vOK
+		case lineSkip:
+			it.pre.verdict = vSkip
+		case lineMalformed:
+			it.pre = checkResult{verdict: vMalformed, err: err}
+		}
+		return it, true
 	}
 
 	var t checkTally
