@@ -214,3 +214,33 @@ func TestHelpAndVersion(t *testing.T) {
 		}
 	}
 }
+
+// b3sum's --no-names, --raw and --num-threads.
+func TestB3sumOptions(t *testing.T) {
+	dir := writeFiles(t, map[string][]byte{"a": []byte("alpha"), "new\nline": []byte("x")})
+	require.Equal(t, sha3hex([]byte("alpha"))+"\n"+sha3hex([]byte("x"))+"\n", mustRun(t, dir, nil, "--no-names", "a", "new\nline"))
+	require.Equal(t, sha3hex([]byte("alpha"))+"\x00", mustRun(t, dir, nil, "--no-names", "-z", "a"))
+	s512 := keccak.Sum512([]byte("alpha"))
+	require.Equal(t, string(s512[:]), mustRun(t, dir, nil, "--raw", "-a", "sha3-512", "a"))
+	require.Equal(t, string(keccak.SumSHAKE256([]byte("in"), 7)), mustRun(t, dir, []byte("in"), "--raw", "-a", "shake256", "-l", "7"))
+	require.Equal(t, mustRun(t, dir, nil, "-j", "1", "a"), mustRun(t, dir, nil, "--num-threads", "1", "a"))
+	require.Equal(t, mustRun(t, dir, nil, "-j", "2", "a"), mustRun(t, dir, nil, "--num-threads=2", "a"))
+	r := runIn(t, dir, nil, "--raw", "missing")
+	require.Equal(t, result{stderr: "keccaksum: missing: No such file or directory\n", code: 1}, r)
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--raw", "a", "a"}, "--raw writes the bytes of one digest: give one input, not 2"},
+		{[]string{"--raw", "--tag", "a"}, "--tag and --zero do not apply"},
+		{[]string{"--raw", "-z", "a"}, "--tag and --zero do not apply"},
+		{[]string{"--no-names", "--tag", "a"}, "--no-names does not apply"},
+		{[]string{"-c", "--raw"}, "--raw option is meaningless when verifying"},
+		{[]string{"-c", "--no-names"}, "--no-names option is meaningless when verifying"},
+		{[]string{"--num-threads", "0", "a"}, "invalid thread count '0' for --num-threads"},
+	} {
+		r := runIn(t, dir, nil, c.args...)
+		require.Equal(t, 2, r.code, "%q", c.args)
+		require.Contains(t, r.stderr, c.msg, "%q", c.args)
+	}
+}

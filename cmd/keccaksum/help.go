@@ -23,12 +23,15 @@ read standard input.
       --key-file FILE      KMAC's key: the bytes of FILE (- for stdin)
       --block-size B       ParallelHash's block size in bytes (default 8192)
       --tag                BSD-style output: ALG (NAME) = HEX
+      --no-names           print the digest alone, without the name (b3sum)
+      --raw                write the digest's raw bytes, not hex, and no
+                           newline; one input only (b3sum)
   -z, --zero               end each output line with NUL, not newline,
                            and do not escape file names
   -b, --binary, -t, --text  accepted for coreutils compatibility ('*' or ' '
                            before the name); input is always read as bytes
   -j, --jobs N             use at most N threads, 1 to 1024 (default: all
-                           CPUs)
+                           CPUs); --num-threads N is the same (b3sum)
       --progress           show a progress line on stderr for every input
       --no-progress        never show one (default: only on a terminal,
                            for inputs over 256 MiB)

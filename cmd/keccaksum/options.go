@@ -31,6 +31,8 @@ var optionSpecs = []optSpec{
 	{short: 'c', long: "check"},
 	{long: "tag"},
 	{short: 'z', long: "zero"},
+	{long: "no-names"},
+	{long: "raw"},
 	{short: 'b', long: "binary"},
 	{short: 't', long: "text"},
 	{long: "quiet"},
@@ -39,6 +41,7 @@ var optionSpecs = []optSpec{
 	{short: 'w', long: "warn"},
 	{long: "ignore-missing"},
 	{short: 'j', long: "jobs", arg: true},
+	{long: "num-threads", arg: true}, // b3sum's name for -j
 	{long: "progress"},
 	{long: "no-progress"},
 	{long: "no-mmap"},         // a no-op, kept for scripts: files are always read
@@ -145,6 +148,10 @@ func (c *config) apply(o optValue) error {
 		c.format.tag = true
 	case "zero":
 		c.format.zero = true
+	case "no-names":
+		c.format.noNames = true
+	case "raw":
+		c.format.raw = true
 	case "binary":
 		c.format.binary = true
 	case "text":
@@ -159,7 +166,7 @@ func (c *config) apply(o optValue) error {
 		c.warn = true
 	case "ignore-missing":
 		c.ignoreMissing = true
-	case "jobs":
+	case "jobs", "num-threads":
 		n, err := strconv.Atoi(o.value)
 		if err != nil || n < 1 || n > maxJobs {
 			return usagef("invalid thread count '%s' for %s: a number from 1 to %d", o.value, o.name, maxJobs)
@@ -195,8 +202,20 @@ func (c *config) validate() error {
 			return usagef("the --zero option is not supported when verifying checksums")
 		case c.length != 0:
 			return usagef("-l is not used with --check: each line's digest gives its length")
+		case c.format.noNames:
+			return usagef("the --no-names option is meaningless when verifying checksums")
+		case c.format.raw:
+			return usagef("the --raw option is meaningless when verifying checksums")
 		}
 	} else {
+		switch {
+		case c.format.raw && len(c.files) > 1:
+			return usagef("--raw writes the bytes of one digest: give one input, not %d", len(c.files))
+		case c.format.raw && (c.format.tag || c.format.zero):
+			return usagef("--raw writes bare digest bytes: --tag and --zero do not apply")
+		case c.format.noNames && c.format.tag:
+			return usagef("--tag lines name their input: --no-names does not apply")
+		}
 		for _, o := range []struct {
 			set  bool
 			name string
