@@ -9,7 +9,9 @@ import (
 // One line of a checksum list, in either format keccaksum writes:
 //
 //	HEX  NAME   HEX *NAME   HEX NAME          (untagged: the algorithm is -a's)
-//	ALG (NAME) = HEX   ALG(NAME)= HEX         (tagged; the second is openssl's)
+//	ALG (NAME) = HEX   ALG(NAME)= HEX         (tagged; the second is openssl's,
+//	                                           whose SHAKE-128 and SHAKE-256
+//	                                           are aliases of shake128/256)
 //
 // optionally preceded by a backslash when NAME is escaped. Blank lines and
 // lines starting with '#' are skipped. A NUL ends NAME.

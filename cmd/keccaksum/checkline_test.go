@@ -29,6 +29,8 @@ func TestParseCheckLine(t *testing.T) {
 		{"SHA3-256 (a (b) = c) = " + h64, shake, false, checkEntry{sha, "a (b) = c", nil}},
 		{"sha3-256 (f) = " + h64, sha, true, checkEntry{sha, "f", nil}},
 		{"SHA3-256(f)= " + h64, sha, false, checkEntry{sha, "f", nil}},
+		{"SHAKE-128(f)= " + h64[:32], sha, false, checkEntry{shake, "f", nil}},
+		{"SHAKE-128(f)= " + h64[:32], shake, true, checkEntry{shake, "f", nil}},
 		{`\SHAKE128 (a\\b) = 00`, sha, false, checkEntry{shake, `a\b`, nil}},
 		// Regression (issue 19, item 4): as in coreutils, a NUL ends the
 		// name; the name was kept whole and written with a raw NUL.

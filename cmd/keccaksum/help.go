@@ -13,7 +13,8 @@ func usageText() string {
 Print or check Keccak-family checksums. With no FILE, or when FILE is -,
 read standard input.
 
-  -a, --algorithm ALG      the hash (default sha3-256); see below
+  -a, --algorithm ALG      the hash (default sha3-256); see below (openssl's
+                           names shake-128 and shake-256 work too)
   -l, --length N           output bytes, where variable (default: see below)
       --customization S    customization string (S of cSHAKE and SP 800-185,
                            C of KangarooTwelve)
