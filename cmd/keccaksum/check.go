@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
 	"syscall"
 )
 
@@ -42,6 +44,20 @@ type checkTally struct {
 	malformed  int
 	mismatched int
 	unreadable int
+	// suspectLens are the digest lengths in bytes of untagged lines that
+	// did not match or had a length -a's algorithm cannot give: the
+	// evidence for a hint that another -a was meant.
+	suspectLens map[int]bool
+}
+
+func (t *checkTally) suspect(hexDigits int) {
+	if hexDigits%2 != 0 || hexDigits == 0 {
+		return
+	}
+	if t.suspectLens == nil {
+		t.suspectLens = map[int]bool{}
+	}
+	t.suspectLens[hexDigits/2] = true
 }
 
 func (c *cli) checkAll(lists []string) int {
@@ -122,7 +138,7 @@ func (c *cli) checkList(list string) int {
 				c.flush()
 				r = c.verify(it.entry)
 			}
-			c.report(&t, display, it.lineNo, it.entry.name, r)
+			c.report(&t, display, it.lineNo, it.entry, r)
 		},
 		c.flush)
 	if readErr != nil {
@@ -161,11 +177,16 @@ func (c *cli) verify(e checkEntry) checkResult {
 }
 
 // report prints one line's outcome and counts it.
-func (c *cli) report(t *checkTally, list string, lineNo int, name string, r checkResult) {
+func (c *cli) report(t *checkTally, list string, lineNo int, e checkEntry, r checkResult) {
 	quiet, status := c.cfg.quiet, c.cfg.status
+	name := e.name
 	switch r.verdict {
 	case vMalformed:
 		t.malformed++
+		var dl *digestLengthError
+		if errors.As(r.err, &dl) && dl.untagged {
+			t.suspect(dl.digits)
+		}
 		if c.cfg.warn && !status {
 			c.warnf("%s:%d: improperly formatted line: %v", list, lineNo, r.err)
 		}
@@ -184,6 +205,9 @@ func (c *cli) report(t *checkTally, list string, lineNo int, name string, r chec
 	case vMismatch:
 		t.verified++
 		t.mismatched++
+		if !e.tagged {
+			t.suspect(2 * len(e.want))
+		}
 		if !status {
 			c.line = appendStatusLine(c.line[:0], name, "FAILED")
 			c.write(c.line)
@@ -200,6 +224,9 @@ func (c *cli) report(t *checkTally, list string, lineNo int, name string, r chec
 
 // summarize prints the warnings after a list and gives its exit status.
 func (c *cli) summarize(t *checkTally, list string) int {
+	if !c.cfg.status {
+		defer c.hint(t, list)
+	}
 	if t.wellFormed == 0 {
 		c.warnf("%s: no properly formatted checksum lines found", list)
 		return exitFailure
@@ -223,6 +250,49 @@ func (c *cli) summarize(t *checkTally, list string) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// hint names the -a that might have been meant, when nothing in a list
+// matched and its untagged digests say the algorithm may be the wrong one:
+// all of their lengths differ from -a's algorithm's, or, with no -a, their
+// length is that of several algorithms (26 make the default a likely
+// mistake). Keyed algorithms are left out: they need --key-file anyway.
+func (c *cli) hint(t *checkTally, list string) {
+	alg := c.cfg.alg
+	if len(t.suspectLens) == 0 || t.verified > t.mismatched {
+		return
+	}
+	var candidates []string
+	for i := range algorithms {
+		a := &algorithms[i]
+		if a != alg && t.suspectLens[a.size] && a.takes&takesKey == 0 {
+			candidates = append(candidates, a.name)
+		}
+	}
+	allOther := !t.suspectLens[alg.size]
+	several := !c.cfg.algSet // alg's length and a candidate's
+	if len(candidates) == 0 || !allOther && !several {
+		return
+	}
+	lens := make([]int, 0, len(t.suspectLens))
+	for n := range t.suspectLens {
+		lens = append(lens, n)
+	}
+	slices.Sort(lens)
+	var have []string
+	for _, n := range lens {
+		have = append(have, strconv.Itoa(n))
+	}
+	what := "bytes"
+	if alg.xof {
+		what = "bytes by default"
+	}
+	or := candidates[len(candidates)-1]
+	if len(candidates) > 1 {
+		or = strings.Join(candidates[:len(candidates)-1], ", ") + " or " + or
+	}
+	c.warnf("hint: %s was checked with %s (%d %s); its digests have %s bytes, as from -a %s",
+		list, alg.name, alg.size, what, strings.Join(have, " and "), or)
 }
 
 func plural(n int, one, many string) string {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -18,9 +19,10 @@ import (
 
 // checkEntry is a well-formed line.
 type checkEntry struct {
-	alg  *algorithm
-	name string
-	want []byte
+	alg    *algorithm
+	name   string
+	want   []byte
+	tagged bool // the line named its algorithm
 }
 
 // lineKind says what parseCheckLine found.
@@ -49,7 +51,7 @@ func parseCheckLine(line string, alg *algorithm, algSet bool) (checkEntry, lineK
 	var hexDigest string
 	var err error
 	if tag, name, h, ok := splitTagged(line); ok {
-		e.name, hexDigest = name, h
+		e.name, hexDigest, e.tagged = name, h, true
 		e.alg = findAlgorithm(tag)
 		switch {
 		case e.alg == nil:
@@ -64,6 +66,10 @@ func parseCheckLine(line string, alg *algorithm, algSet bool) (checkEntry, lineK
 	}
 	if err == nil {
 		e.want, err = decodeDigest(hexDigest, e.alg)
+		var dl *digestLengthError
+		if errors.As(err, &dl) {
+			dl.untagged = !e.tagged
+		}
 	}
 	if err == nil && escaped {
 		var ok bool
@@ -135,7 +141,7 @@ func decodeDigest(h string, alg *algorithm) ([]byte, error) {
 	case h == "":
 		return nil, fmt.Errorf("no digest")
 	case !alg.xof && len(h) != 2*alg.size:
-		return nil, fmt.Errorf("the digest has %d hex digits; %s has %d (use -a to choose the algorithm)", len(h), alg.name, 2*alg.size)
+		return nil, &digestLengthError{digits: len(h), alg: alg}
 	case len(h)%2 != 0:
 		return nil, fmt.Errorf("the digest has an odd number of hex digits (%d)", len(h))
 	case len(h) > 2*maxLength:
@@ -146,4 +152,15 @@ func decodeDigest(h string, alg *algorithm) ([]byte, error) {
 		return nil, fmt.Errorf("the digest is not hexadecimal: %v", err)
 	}
 	return b, nil
+}
+
+// digestLengthError is a digest whose length is not the algorithm's.
+type digestLengthError struct {
+	digits   int // hex digits
+	alg      *algorithm
+	untagged bool // the algorithm was -a's, not the line's
+}
+
+func (e *digestLengthError) Error() string {
+	return fmt.Sprintf("the digest has %d hex digits; %s has %d (use -a to choose the algorithm)", e.digits, e.alg.name, 2*e.alg.size)
 }

@@ -17,27 +17,27 @@ func TestParseCheckLine(t *testing.T) {
 		algSet bool
 		want   checkEntry
 	}{
-		{h64 + "  f", sha, false, checkEntry{sha, "f", nil}},
-		{h64 + " *f", sha, false, checkEntry{sha, "f", nil}},
-		{h64 + " f", sha, false, checkEntry{sha, "f", nil}},
-		{h64 + "   f", sha, false, checkEntry{sha, " f", nil}},
-		{h64 + "  f ) = x\r", sha, false, checkEntry{sha, "f ) = x", nil}},
-		{"\t " + h64 + "  f", sha, false, checkEntry{sha, "f", nil}},
-		{`\` + h64 + `  a\nb\\c\r`, sha, false, checkEntry{sha, "a\nb\\c\r", nil}},
-		{strings.ToUpper(h64) + "  f", sha, false, checkEntry{sha, "f", nil}},
-		{"abcd  f", shake, false, checkEntry{shake, "f", nil}},
-		{"SHA3-256 (a (b) = c) = " + h64, shake, false, checkEntry{sha, "a (b) = c", nil}},
-		{"sha3-256 (f) = " + h64, sha, true, checkEntry{sha, "f", nil}},
-		{"SHA3-256(f)= " + h64, sha, false, checkEntry{sha, "f", nil}},
-		{"SHAKE-128(f)= " + h64[:32], sha, false, checkEntry{shake, "f", nil}},
-		{"SHAKE-128(f)= " + h64[:32], shake, true, checkEntry{shake, "f", nil}},
-		{`\SHAKE128 (a\\b) = 00`, sha, false, checkEntry{shake, `a\b`, nil}},
+		{h64 + "  f", sha, false, checkEntry{sha, "f", nil, false}},
+		{h64 + " *f", sha, false, checkEntry{sha, "f", nil, false}},
+		{h64 + " f", sha, false, checkEntry{sha, "f", nil, false}},
+		{h64 + "   f", sha, false, checkEntry{sha, " f", nil, false}},
+		{h64 + "  f ) = x\r", sha, false, checkEntry{sha, "f ) = x", nil, false}},
+		{"\t " + h64 + "  f", sha, false, checkEntry{sha, "f", nil, false}},
+		{`\` + h64 + `  a\nb\\c\r`, sha, false, checkEntry{sha, "a\nb\\c\r", nil, false}},
+		{strings.ToUpper(h64) + "  f", sha, false, checkEntry{sha, "f", nil, false}},
+		{"abcd  f", shake, false, checkEntry{shake, "f", nil, false}},
+		{"SHA3-256 (a (b) = c) = " + h64, shake, false, checkEntry{sha, "a (b) = c", nil, false}},
+		{"sha3-256 (f) = " + h64, sha, true, checkEntry{sha, "f", nil, false}},
+		{"SHA3-256(f)= " + h64, sha, false, checkEntry{sha, "f", nil, false}},
+		{"SHAKE-128(f)= " + h64[:32], sha, false, checkEntry{shake, "f", nil, false}},
+		{"SHAKE-128(f)= " + h64[:32], shake, true, checkEntry{shake, "f", nil, false}},
+		{`\SHAKE128 (a\\b) = 00`, sha, false, checkEntry{shake, `a\b`, nil, false}},
 		// Regression (issue 19, item 4): as in coreutils, a NUL ends the
 		// name; the name was kept whole and written with a raw NUL.
-		{h64 + "  a\x00junk", sha, false, checkEntry{sha, "a", nil}},
-		{h64 + "  a\x00", sha, false, checkEntry{sha, "a", nil}},
-		{"SHA3-256 (a\x00b) = " + h64, sha, false, checkEntry{sha, "a", nil}},
-		{`\` + h64 + `  a\n` + "\x00" + `b\\`, sha, false, checkEntry{sha, "a\n", nil}},
+		{h64 + "  a\x00junk", sha, false, checkEntry{sha, "a", nil, false}},
+		{h64 + "  a\x00", sha, false, checkEntry{sha, "a", nil, false}},
+		{"SHA3-256 (a\x00b) = " + h64, sha, false, checkEntry{sha, "a", nil, false}},
+		{`\` + h64 + `  a\n` + "\x00" + `b\\`, sha, false, checkEntry{sha, "a\n", nil, false}},
 	} {
 		e, kind, err := parseCheckLine(c.line, c.alg, c.algSet)
 		require.NoError(t, err, "%q", c.line)

@@ -73,7 +73,9 @@ Algorithms (default output bytes; options they take; -j: multi-threaded):
 	b.WriteString(`
 --check reads lines in either output format. Untagged lines use -a's
 algorithm; tagged lines name theirs. The length of an XOF's digest is
-taken from the line. Exit status: 0 if all went well, 1 if an input could
+taken from the line. When nothing in a list matched and the lengths of
+its untagged digests suggest another algorithm, a hint on stderr names
+the -a that might be meant. Exit status: 0 if all went well, 1 if an input could
 not be read or a check failed, 2 for a usage error.
 `)
 	return b.String()
