@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"io"
 	"io/fs"
@@ -8,6 +9,8 @@ import (
 	"syscall"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/sync/semaphore"
 )
 
 // How inputs are read: every input, file or not, is read to EOF into a
@@ -26,16 +29,23 @@ const parallelMin = 4 << 20
 // reader holds the per-run reading choices.
 type reader struct {
 	progress *progress // nil: never draw
-	threads  *limiter  // -j tokens
-	jobs     int       // -j
-	alone    bool      // a single input: it may use every thread whatever its size
+	// threads keeps -j honest. Inputs are hashed by up to -j workers, and
+	// a big input to a tree hash (KangarooTwelve, ParallelHash) runs on up
+	// to -j goroutines of its own; since a goroutine inside a C call holds
+	// a thread whatever GOMAXPROCS says, each hash takes as many tokens as
+	// goroutines it may use, out of -j. The semaphore serves waiters first
+	// come, first served, so a big input is not starved by a stream of
+	// small ones.
+	threads *semaphore.Weighted
+	jobs    int  // -j
+	alone   bool // a single input: it may use every thread whatever its size
 	// bufs keeps read buffers across inputs. Not a sync.Pool: the GC
 	// empties those, and a fresh zeroed 1 MiB per small file shows.
 	bufs chan []byte
 }
 
 func newReader(prog *progress, jobs int) reader {
-	return reader{progress: prog, threads: newLimiter(jobs), jobs: jobs, bufs: make(chan []byte, jobs+1)}
+	return reader{progress: prog, threads: semaphore.NewWeighted(int64(jobs)), jobs: jobs, bufs: make(chan []byte, jobs+1)}
 }
 
 func (r *reader) getBuf() []byte {
@@ -96,11 +106,11 @@ func (r *reader) start(alg *algorithm, p *params, n int, size int64) digest {
 	if alg.parallel && (r.alone || size < 0 || size >= parallelMin) {
 		p.threads = r.jobs
 	}
-	r.threads.acquire(p.threads)
+	_ = r.threads.Acquire(context.Background(), int64(p.threads)) // fails only when the context ends
 	return alg.new(*p, n)
 }
 
-func (r *reader) done(p *params) { r.threads.release(p.threads) }
+func (r *reader) done(p *params) { r.threads.Release(int64(p.threads)) }
 
 // hashStream reads src to its end; size is -1 when unknown. Reads gather
 // into a big buffer before each Write (tree hashes want big pieces), and
