@@ -5,6 +5,11 @@ import (
 	"strings"
 )
 
+// The man page keccaksum.1 is generated from this text (a test checks it
+// is up to date); nothing installs it.
+//
+//go:generate sh -c "go run . --help | go run ./internal/manpage/mangen > keccaksum.1"
+
 func usageText() string {
 	var b strings.Builder
 	b.WriteString(`Usage: keccaksum [OPTION]... [FILE]...
