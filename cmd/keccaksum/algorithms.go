@@ -33,7 +33,10 @@ const (
 type algorithm struct {
 	name string // -a value, lower case, e.g. "sha3-256"
 	tag  string // BSD --tag label, e.g. "SHA3-256"
-	size int    // output bytes: the fixed size, or the default for -l
+	// aliases are other names -a and tagged --check lines accept, e.g.
+	// openssl's "SHAKE-256".
+	aliases []string
+	size    int // output bytes: the fixed size, or the default for -l
 	// xof: -l chooses the output length. lengthHashed: the length is
 	// an input too (KMAC, ParallelHash, TupleHash, not their XOF
 	// variants), so a different -l gives an unrelated output, not a
@@ -68,9 +71,9 @@ var algorithms = []algorithm{
 		new: func(params, int) digest { return fixedDigest{keccak.NewLegacyKeccak256()} }},
 	{name: "keccak-512", tag: "Keccak-512", size: 64,
 		new: func(params, int) digest { return fixedDigest{keccak.NewLegacyKeccak512()} }},
-	{name: "shake128", tag: "SHAKE128", size: 32, xof: true,
+	{name: "shake128", tag: "SHAKE128", aliases: []string{"shake-128"}, size: 32, xof: true,
 		new: func(params, int) digest { return xofDigest{keccak.NewSHAKE128()} }},
-	{name: "shake256", tag: "SHAKE256", size: 64, xof: true,
+	{name: "shake256", tag: "SHAKE256", aliases: []string{"shake-256"}, size: 64, xof: true,
 		new: func(params, int) digest { return xofDigest{keccak.NewSHAKE256()} }},
 	{name: "cshake128", tag: "cSHAKE128", size: 32, xof: true, takes: takesCustomization | takesFunctionName,
 		new: func(p params, _ int) digest { return xofDigest{keccak.NewCSHAKE128(p.functionName, p.customization)} }},
@@ -160,12 +163,18 @@ var algorithms = []algorithm{
 		}},
 }
 
-// findAlgorithm looks a name up case-insensitively, by -a name or by tag.
+// findAlgorithm looks a name up case-insensitively, by -a name, tag or
+// alias.
 func findAlgorithm(name string) *algorithm {
 	for i := range algorithms {
 		a := &algorithms[i]
 		if strings.EqualFold(name, a.name) || strings.EqualFold(name, a.tag) {
 			return a
+		}
+		for _, alias := range a.aliases {
+			if strings.EqualFold(name, alias) {
+				return a
+			}
 		}
 	}
 	return nil

@@ -2,9 +2,13 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"crypto/subtle"
+	"errors"
+	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -40,6 +44,20 @@ type checkTally struct {
 	malformed  int
 	mismatched int
 	unreadable int
+	// suspectLens are the digest lengths in bytes of untagged lines that
+	// did not match or had a length -a's algorithm cannot give: the
+	// evidence for a hint that another -a was meant.
+	suspectLens map[int]bool
+}
+
+func (t *checkTally) suspect(hexDigits int) {
+	if hexDigits%2 != 0 || hexDigits == 0 {
+		return
+	}
+	if t.suspectLens == nil {
+		t.suspectLens = map[int]bool{}
+	}
+	t.suspectLens[hexDigits/2] = true
 }
 
 func (c *cli) checkAll(lists []string) int {
@@ -55,53 +73,91 @@ func (c *cli) checkAll(lists []string) int {
 	return status
 }
 
+// checkList verifies one list, streaming: each line is parsed as it is
+// read and its file hashed (up to -j at once) while later lines are still
+// being read, so a list of any length takes bounded memory and its first
+// verdicts appear before its end is read.
 func (c *cli) checkList(list string) int {
 	display := quoteName(list)
 	if list == "-" {
 		display = "standard input"
 	}
-	lines, err := readLines(list)
+	lr, closeList, err := openList(list)
 	if err != nil {
 		c.ioFailed(list, err)
 		return exitFailure
 	}
-	entries := make([]checkEntry, len(lines))
-	results := make([]checkResult, len(lines))
-	for i, l := range lines {
+	defer closeList()
+
+	type item struct {
+		lineNo int
+		entry  checkEntry
+		pre    checkResult // vOK: to be verified
+	}
+	var readErr error // set by next before it returns false
+	next := func() (item, bool) {
+		l, err := lr.next()
+		if err != nil {
+			if err != io.EOF {
+				readErr = err
+			}
+			return item{}, false
+		}
+		it := item{lineNo: lr.lineNo}
 		e, kind, err := parseCheckLine(l, c.cfg.alg, c.cfg.algSet)
 		switch kind {
 		case lineEntry:
 			if err := c.cfg.needKey(e.alg); err != nil {
-				results[i] = checkResult{verdict: vMalformed, err: err}
+				it.pre = checkResult{verdict: vMalformed, err: err}
 				break
 			}
-			entries[i] = e
-			results[i].verdict = vOK // to be verified
+			if list == "-" && e.name == "-" {
+				// As coreutils: standard input cannot be both.
+				it.pre = checkResult{verdict: vMalformed, err: errStdinTwice}
+				break
+			}
+			it.entry, it.pre.verdict = e, vOK
 		case lineSkip:
-			results[i].verdict = vSkip
+			it.pre.verdict = vSkip
 		case lineMalformed:
-			results[i] = checkResult{verdict: vMalformed, err: err}
+			it.pre = checkResult{verdict: vMalformed, err: err}
 		}
+		return it, true
 	}
 
 	var t checkTally
-	runOrdered(len(lines), c.cfg.jobs,
-		func(i int) checkResult {
-			if results[i].verdict != vOK || entries[i].name == "-" {
-				return results[i] // standard input is read in order, by emit
+	runStream(c.cfg.jobs, next,
+		func(it item) checkResult {
+			if it.pre.verdict != vOK || it.entry.name == "-" {
+				return it.pre // standard input is read in order, by emit
 			}
-			return c.verify(entries[i])
+			return c.verify(it.entry)
 		},
-		func(i int, r checkResult) {
-			if r.verdict == vOK && entries[i].name == "-" {
+		func(it item, r checkResult) {
+			if r.verdict == vOK && it.entry.name == "-" {
 				c.flush()
-				r = c.verify(entries[i])
+				r = c.verify(it.entry)
 			}
-			c.report(&t, display, i+1, entries[i].name, r)
+			c.report(&t, display, it.lineNo, it.entry, r)
 		},
 		c.flush)
+	if readErr != nil {
+		if errors.Is(readErr, errLineTooLong) {
+			c.warnf("%s:%d: %v", display, lr.lineNo+1, readErr)
+		} else {
+			c.ioFailed(list, readErr)
+		}
+		if t.wellFormed > 0 {
+			c.summarize(&t, display)
+		}
+		return exitFailure
+	}
 	return c.summarize(&t, display)
 }
+
+// errStdinTwice is the reason a line of a list read from standard input
+// is malformed when it names standard input too.
+var errStdinTwice = errors.New("the list is standard input, so '-' cannot name a file to check")
 
 // verify hashes one listed file and compares.
 func (c *cli) verify(e checkEntry) checkResult {
@@ -121,11 +177,16 @@ func (c *cli) verify(e checkEntry) checkResult {
 }
 
 // report prints one line's outcome and counts it.
-func (c *cli) report(t *checkTally, list string, lineNo int, name string, r checkResult) {
+func (c *cli) report(t *checkTally, list string, lineNo int, e checkEntry, r checkResult) {
 	quiet, status := c.cfg.quiet, c.cfg.status
+	name := e.name
 	switch r.verdict {
 	case vMalformed:
 		t.malformed++
+		var dl *digestLengthError
+		if errors.As(r.err, &dl) && dl.untagged {
+			t.suspect(dl.digits)
+		}
 		if c.cfg.warn && !status {
 			c.warnf("%s:%d: improperly formatted line: %v", list, lineNo, r.err)
 		}
@@ -144,6 +205,9 @@ func (c *cli) report(t *checkTally, list string, lineNo int, name string, r chec
 	case vMismatch:
 		t.verified++
 		t.mismatched++
+		if !e.tagged {
+			t.suspect(2 * len(e.want))
+		}
 		if !status {
 			c.line = appendStatusLine(c.line[:0], name, "FAILED")
 			c.write(c.line)
@@ -160,6 +224,9 @@ func (c *cli) report(t *checkTally, list string, lineNo int, name string, r chec
 
 // summarize prints the warnings after a list and gives its exit status.
 func (c *cli) summarize(t *checkTally, list string) int {
+	if !c.cfg.status {
+		defer c.hint(t, list)
+	}
 	if t.wellFormed == 0 {
 		c.warnf("%s: no properly formatted checksum lines found", list)
 		return exitFailure
@@ -185,6 +252,49 @@ func (c *cli) summarize(t *checkTally, list string) int {
 	return exitOK
 }
 
+// hint names the -a that might have been meant, when nothing in a list
+// matched and its untagged digests say the algorithm may be the wrong one:
+// all of their lengths differ from -a's algorithm's, or, with no -a, their
+// length is that of several algorithms (26 make the default a likely
+// mistake). Keyed algorithms are left out: they need --key-file anyway.
+func (c *cli) hint(t *checkTally, list string) {
+	alg := c.cfg.alg
+	if len(t.suspectLens) == 0 || t.verified > t.mismatched {
+		return
+	}
+	var candidates []string
+	for i := range algorithms {
+		a := &algorithms[i]
+		if a != alg && t.suspectLens[a.size] && a.takes&takesKey == 0 {
+			candidates = append(candidates, a.name)
+		}
+	}
+	allOther := !t.suspectLens[alg.size]
+	several := !c.cfg.algSet // alg's length and a candidate's
+	if len(candidates) == 0 || !allOther && !several {
+		return
+	}
+	lens := make([]int, 0, len(t.suspectLens))
+	for n := range t.suspectLens {
+		lens = append(lens, n)
+	}
+	slices.Sort(lens)
+	var have []string
+	for _, n := range lens {
+		have = append(have, strconv.Itoa(n))
+	}
+	what := "bytes"
+	if alg.xof {
+		what = "bytes by default"
+	}
+	or := candidates[len(candidates)-1]
+	if len(candidates) > 1 {
+		or = strings.Join(candidates[:len(candidates)-1], ", ") + " or " + or
+	}
+	c.warnf("hint: %s was checked with %s (%d %s); its digests have %s bytes, as from -a %s",
+		list, alg.name, alg.size, what, strings.Join(have, " and "), or)
+}
+
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return "1 " + one
@@ -192,32 +302,58 @@ func plural(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + many
 }
 
-// readLines reads a whole list; lines end at '\n' (the last may not).
-func readLines(name string) ([]string, error) {
+// maxLineLen bounds one line of a list: the longest digest keccaksum
+// writes (maxLength bytes in hex) and a generous name.
+const maxLineLen = 2*maxLength + 64<<10
+
+var errLineTooLong = fmt.Errorf("line longer than %d bytes: not a checksum list", maxLineLen)
+
+// lineReader yields the lines of a list one at a time; lines end at '\n'
+// (the last may not). Memory is one line at most.
+type lineReader struct {
+	br     *bufio.Reader
+	buf    []byte
+	lineNo int // of the line last returned
+}
+
+// openList opens a list ("-": standard input) for reading line by line.
+func openList(name string) (*lineReader, func(), error) {
 	var r io.Reader = os.Stdin
+	closeList := func() {}
 	if name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		defer f.Close()
 		if st, err := f.Stat(); err == nil && st.IsDir() {
-			return nil, &os.PathError{Op: "read", Path: name, Err: syscall.EISDIR}
+			f.Close()
+			return nil, nil, &os.PathError{Op: "read", Path: name, Err: syscall.EISDIR}
 		}
-		r = f
+		r, closeList = f, func() { f.Close() }
 	}
-	br := bufio.NewReaderSize(r, 64<<10)
-	var lines []string
+	return &lineReader{br: bufio.NewReaderSize(r, 64<<10)}, closeList, nil
+}
+
+// next returns the next line without its newline; io.EOF after the last,
+// errLineTooLong for a line over maxLineLen bytes (the list is not read
+// further).
+func (l *lineReader) next() (string, error) {
+	l.buf = l.buf[:0]
 	for {
-		l, err := br.ReadString('\n')
-		if l != "" {
-			lines = append(lines, strings.TrimSuffix(l, "\n"))
+		chunk, err := l.br.ReadSlice('\n')
+		if len(l.buf)+len(chunk) > maxLineLen+1 || len(l.buf)+len(chunk) == maxLineLen+1 && chunk[len(chunk)-1] != '\n' {
+			return "", errLineTooLong
 		}
-		if err == io.EOF {
-			return lines, nil
+		l.buf = append(l.buf, chunk...)
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && len(l.buf) > 0:
+			err = nil
+		case err != nil:
+			return "", err
 		}
-		if err != nil {
-			return nil, err
-		}
+		l.lineNo++
+		return string(bytes.TrimSuffix(l.buf, []byte("\n"))), nil
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -9,16 +10,19 @@ import (
 // One line of a checksum list, in either format keccaksum writes:
 //
 //	HEX  NAME   HEX *NAME   HEX NAME          (untagged: the algorithm is -a's)
-//	ALG (NAME) = HEX   ALG(NAME)= HEX         (tagged; the second is openssl's)
+//	ALG (NAME) = HEX   ALG(NAME)= HEX         (tagged; the second is openssl's,
+//	                                           whose SHAKE-128 and SHAKE-256
+//	                                           are aliases of shake128/256)
 //
 // optionally preceded by a backslash when NAME is escaped. Blank lines and
-// lines starting with '#' are skipped.
+// lines starting with '#' are skipped. A NUL ends NAME.
 
 // checkEntry is a well-formed line.
 type checkEntry struct {
-	alg  *algorithm
-	name string
-	want []byte
+	alg    *algorithm
+	name   string
+	want   []byte
+	tagged bool // the line named its algorithm
 }
 
 // lineKind says what parseCheckLine found.
@@ -47,7 +51,7 @@ func parseCheckLine(line string, alg *algorithm, algSet bool) (checkEntry, lineK
 	var hexDigest string
 	var err error
 	if tag, name, h, ok := splitTagged(line); ok {
-		e.name, hexDigest = name, h
+		e.name, hexDigest, e.tagged = name, h, true
 		e.alg = findAlgorithm(tag)
 		switch {
 		case e.alg == nil:
@@ -62,12 +66,21 @@ func parseCheckLine(line string, alg *algorithm, algSet bool) (checkEntry, lineK
 	}
 	if err == nil {
 		e.want, err = decodeDigest(hexDigest, e.alg)
+		var dl *digestLengthError
+		if errors.As(err, &dl) {
+			dl.untagged = !e.tagged
+		}
 	}
 	if err == nil && escaped {
 		var ok bool
 		if e.name, ok = unescapeName(e.name); !ok {
 			err = fmt.Errorf("invalid escape in the file name (only \\\\, \\n and \\r are used)")
 		}
+	}
+	if err == nil {
+		// As in coreutils, whose names are C strings: a name ends at its
+		// first NUL (no file name holds one), and the rest is ignored.
+		e.name, _, _ = strings.Cut(e.name, "\x00")
 	}
 	if err == nil && e.name == "" {
 		err = fmt.Errorf("empty file name")
@@ -128,7 +141,7 @@ func decodeDigest(h string, alg *algorithm) ([]byte, error) {
 	case h == "":
 		return nil, fmt.Errorf("no digest")
 	case !alg.xof && len(h) != 2*alg.size:
-		return nil, fmt.Errorf("the digest has %d hex digits; %s has %d (use -a to choose the algorithm)", len(h), alg.name, 2*alg.size)
+		return nil, &digestLengthError{digits: len(h), alg: alg}
 	case len(h)%2 != 0:
 		return nil, fmt.Errorf("the digest has an odd number of hex digits (%d)", len(h))
 	case len(h) > 2*maxLength:
@@ -139,4 +152,15 @@ func decodeDigest(h string, alg *algorithm) ([]byte, error) {
 		return nil, fmt.Errorf("the digest is not hexadecimal: %v", err)
 	}
 	return b, nil
+}
+
+// digestLengthError is a digest whose length is not the algorithm's.
+type digestLengthError struct {
+	digits   int // hex digits
+	alg      *algorithm
+	untagged bool // the algorithm was -a's, not the line's
+}
+
+func (e *digestLengthError) Error() string {
+	return fmt.Sprintf("the digest has %d hex digits; %s has %d (use -a to choose the algorithm)", e.digits, e.alg.name, 2*e.alg.size)
 }

@@ -10,13 +10,15 @@ import (
 // Any line written for any name reads back as that name and digest, in
 // both formats; and no line, however mangled, makes the parser panic.
 func FuzzCheckLineRoundTrip(f *testing.F) {
-	for _, s := range []string{"f", " lead", "*star", "a\nb", `c\d`, "e\rf", "(x) = y", "SHA3-256 (z) = 00", "\x00", "ü"} {
+	for _, s := range []string{"f", " lead", "*star", "a\nb", `c\d`, "e\rf", "(x) = y", "SHA3-256 (z) = 00", "a\x00b", "ü"} {
 		f.Add(s, []byte{1, 2, 3}, false)
 		f.Add(s, []byte{0xff}, true)
 	}
 	alg := findAlgorithm("shake128")
 	f.Fuzz(func(t *testing.T, name string, sum []byte, tag bool) {
-		if name == "" || len(sum) == 0 || len(sum) > maxLength {
+		// A file name never holds a NUL (it would end the name, as in
+		// coreutils).
+		if name == "" || strings.Contains(name, "\x00") || len(sum) == 0 || len(sum) > maxLength {
 			return
 		}
 		line := string(lineFormat{tag: tag}.appendHashLine(nil, alg, name, sum))

@@ -17,19 +17,27 @@ func TestParseCheckLine(t *testing.T) {
 		algSet bool
 		want   checkEntry
 	}{
-		{h64 + "  f", sha, false, checkEntry{sha, "f", nil}},
-		{h64 + " *f", sha, false, checkEntry{sha, "f", nil}},
-		{h64 + " f", sha, false, checkEntry{sha, "f", nil}},
-		{h64 + "   f", sha, false, checkEntry{sha, " f", nil}},
-		{h64 + "  f ) = x\r", sha, false, checkEntry{sha, "f ) = x", nil}},
-		{"\t " + h64 + "  f", sha, false, checkEntry{sha, "f", nil}},
-		{`\` + h64 + `  a\nb\\c\r`, sha, false, checkEntry{sha, "a\nb\\c\r", nil}},
-		{strings.ToUpper(h64) + "  f", sha, false, checkEntry{sha, "f", nil}},
-		{"abcd  f", shake, false, checkEntry{shake, "f", nil}},
-		{"SHA3-256 (a (b) = c) = " + h64, shake, false, checkEntry{sha, "a (b) = c", nil}},
-		{"sha3-256 (f) = " + h64, sha, true, checkEntry{sha, "f", nil}},
-		{"SHA3-256(f)= " + h64, sha, false, checkEntry{sha, "f", nil}},
-		{`\SHAKE128 (a\\b) = 00`, sha, false, checkEntry{shake, `a\b`, nil}},
+		{h64 + "  f", sha, false, checkEntry{sha, "f", nil, false}},
+		{h64 + " *f", sha, false, checkEntry{sha, "f", nil, false}},
+		{h64 + " f", sha, false, checkEntry{sha, "f", nil, false}},
+		{h64 + "   f", sha, false, checkEntry{sha, " f", nil, false}},
+		{h64 + "  f ) = x\r", sha, false, checkEntry{sha, "f ) = x", nil, false}},
+		{"\t " + h64 + "  f", sha, false, checkEntry{sha, "f", nil, false}},
+		{`\` + h64 + `  a\nb\\c\r`, sha, false, checkEntry{sha, "a\nb\\c\r", nil, false}},
+		{strings.ToUpper(h64) + "  f", sha, false, checkEntry{sha, "f", nil, false}},
+		{"abcd  f", shake, false, checkEntry{shake, "f", nil, false}},
+		{"SHA3-256 (a (b) = c) = " + h64, shake, false, checkEntry{sha, "a (b) = c", nil, false}},
+		{"sha3-256 (f) = " + h64, sha, true, checkEntry{sha, "f", nil, false}},
+		{"SHA3-256(f)= " + h64, sha, false, checkEntry{sha, "f", nil, false}},
+		{"SHAKE-128(f)= " + h64[:32], sha, false, checkEntry{shake, "f", nil, false}},
+		{"SHAKE-128(f)= " + h64[:32], shake, true, checkEntry{shake, "f", nil, false}},
+		{`\SHAKE128 (a\\b) = 00`, sha, false, checkEntry{shake, `a\b`, nil, false}},
+		// Regression (issue 19, item 4): as in coreutils, a NUL ends the
+		// name; the name was kept whole and written with a raw NUL.
+		{h64 + "  a\x00junk", sha, false, checkEntry{sha, "a", nil, false}},
+		{h64 + "  a\x00", sha, false, checkEntry{sha, "a", nil, false}},
+		{"SHA3-256 (a\x00b) = " + h64, sha, false, checkEntry{sha, "a", nil, false}},
+		{`\` + h64 + `  a\n` + "\x00" + `b\\`, sha, false, checkEntry{sha, "a\n", nil, false}},
 	} {
 		e, kind, err := parseCheckLine(c.line, c.alg, c.algSet)
 		require.NoError(t, err, "%q", c.line)
@@ -57,6 +65,12 @@ func TestParseCheckLine(t *testing.T) {
 		{"MD5 (f) = 00", "unknown algorithm 'MD5'"},
 		{"SHAKE128 (f) = 00", "the line is for shake128, but -a sha3-256 was given"},
 		{`\` + h64 + `  a\tb`, "invalid escape"},
+		// NULs elsewhere than in the name, as coreutils reads them.
+		{h64 + "  \x00a", "empty file name"},
+		{h64 + "\x00  a", "neither"},
+		{h64[:32] + "\x00" + h64[32:] + "  a", "neither"},
+		{"SHA3-256 (a) = " + h64[:10] + "\x00" + h64[11:], "not hexadecimal"},
+		{`\` + h64 + "  a\x00" + `\q`, "invalid escape"},
 	} {
 		algSet := strings.HasPrefix(c.line, "SHAKE128 (f) = 00")
 		_, kind, err := parseCheckLine(c.line, sha, algSet)

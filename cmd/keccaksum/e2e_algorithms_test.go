@@ -104,9 +104,9 @@ func TestEveryAlgorithmHasAReference(t *testing.T) {
 	require.Len(t, reference, len(algorithms))
 }
 
-// TestAlgorithmsMatchLibrary hashes messages of many sizes (mapped and
-// read) with every algorithm at its default length, and XOFs at other
-// lengths, options and through stdin.
+// TestAlgorithmsMatchLibrary hashes messages of many sizes with every
+// algorithm at its default length (also with --no-mmap, a no-op now, and
+// -j1), and XOFs at other lengths, options and through stdin.
 func TestAlgorithmsMatchLibrary(t *testing.T) {
 	msgs := testMessages()
 	dir := writeFiles(t, msgs)
@@ -190,7 +190,7 @@ func TestAlgorithmsMatchLibrary(t *testing.T) {
 				if vi >= 2 {
 					continue
 				}
-				// The same through standard input (a pipe: read, not mapped).
+				// The same through standard input (a pipe).
 				big := msgs[names[len(names)-1]]
 				out = mustRun(t, dir, big, args...)
 				require.Equal(t, hex.EncodeToString(reference[a.name](big, v.n, v.p))+"  -\n", out)

@@ -194,3 +194,72 @@ func TestCheckWithAlgorithmOptions(t *testing.T) {
 		}
 	}
 }
+
+// A list read from standard input cannot name standard input as a file
+// to check: as in coreutils, that line is improperly formatted.
+func TestCheckStdinListNamingStdin(t *testing.T) {
+	dir := checkDir(t, nil)
+	r := runIn(t, dir, []byte(line("", "-")+line("alpha", "a")), "-c", "-w")
+	require.Equal(t, result{
+		stdout: "a: OK\n",
+		stderr: "keccaksum: standard input:1: improperly formatted line: the list is standard input, so '-' cannot name a file to check\n" +
+			"keccaksum: WARNING: 1 line is improperly formatted\n",
+	}, r)
+}
+
+// Regression (issue 19, item 4): a NUL in a line ends the file name, as
+// in coreutils (sha256sum -c prints "a: OK" for these); the status line
+// used to carry the whole name with a raw NUL in it.
+func TestCheckNameEndsAtNUL(t *testing.T) {
+	h := sha3hex([]byte("alpha"))
+	dir := checkDir(t, map[string]string{
+		"list": h + "  a\x00junk\n" + "SHA3-256 (a\x00b) = " + h + "\n" + zeros + "  b\x00c\n",
+	})
+	r := runIn(t, dir, nil, "-c", "list")
+	require.Equal(t, result{
+		stdout: "a: OK\na: OK\nb: FAILED\n",
+		stderr: "keccaksum: WARNING: 1 computed checksum did NOT match\n",
+		code:   1,
+	}, r)
+}
+
+// When nothing in a list matched and its untagged digests suggest another
+// algorithm, stderr says which -a might be meant.
+func TestCheckHintsAlgorithm(t *testing.T) {
+	k256 := keccak.NewLegacyKeccak256()
+	k256.Write([]byte("alpha"))
+	s512 := keccak.Sum512([]byte("alpha"))
+	dir := checkDir(t, map[string]string{
+		"keccak": hex.EncodeToString(k256.Sum(nil)) + "  a\n",
+		"sha512": hex.EncodeToString(s512[:]) + "  a\n",
+		"good":   line("alpha", "a") + line("x", "b"),
+		"tagged": "SHAKE128 (a) = " + zeros + "\n",
+	})
+	const of32 = "keccak-256, shake128, cshake128, turboshake128, kt128, parallelhash128, parallelhashxof128, tuplehash128 or tuplehashxof128"
+	// The default's length, which fits several algorithms.
+	r := runIn(t, dir, nil, "-c", "keccak")
+	require.Equal(t, result{
+		stdout: "a: FAILED\n",
+		stderr: "keccaksum: WARNING: 1 computed checksum did NOT match\n" +
+			"keccaksum: hint: keccak was checked with sha3-256 (32 bytes); its digests have 32 bytes, as from -a " + of32 + "\n",
+		code: 1,
+	}, r)
+	require.Equal(t, "a: OK\n", mustRun(t, dir, nil, "-c", "-a", "keccak-256", "keccak"))
+	// Another length than the default's: every line is malformed.
+	r = runIn(t, dir, nil, "-c", "sha512")
+	require.Equal(t, result{
+		stderr: "keccaksum: sha512: no properly formatted checksum lines found\n" +
+			"keccaksum: hint: sha512 was checked with sha3-256 (32 bytes); its digests have 64 bytes, as from -a sha3-512, keccak-512, shake256, cshake256, turboshake256, kt256, parallelhash256, parallelhashxof256, tuplehash256 or tuplehashxof256\n",
+		code: 1,
+	}, r)
+	// -a an XOF of another default length: only mismatches.
+	r = runIn(t, dir, nil, "-c", "-a", "shake256", "keccak")
+	require.Equal(t, 1, r.code)
+	require.Contains(t, r.stderr, "keccaksum: hint: keccak was checked with shake256 (64 bytes by default); its digests have 32 bytes, as from -a sha3-256, "+of32+"\n")
+	// No hint: -a given with the digests' length, a line that matched,
+	// tagged lines, --status.
+	for _, args := range [][]string{{"-a", "sha3-256", "keccak"}, {"good"}, {"tagged"}, {"--status", "keccak"}} {
+		r := runIn(t, dir, nil, append([]string{"-c"}, args...)...)
+		require.NotContains(t, r.stderr, "hint", "%q", args)
+	}
+}

@@ -176,6 +176,11 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--strict", "f"}, "--strict option is meaningful only when verifying"},
 		{[]string{"-w", "f"}, "--warn option is meaningful only when verifying"},
 		{[]string{"-j", "0", "f"}, "invalid thread count '0'"},
+		// Regression (issue 19, item 4): these panicked in makechan or
+		// tried to allocate gigabytes.
+		{[]string{"-j", "9223372036854775807", "f"}, "keccaksum: invalid thread count '9223372036854775807' for -j: a number from 1 to 1024\nTry 'keccaksum --help'"},
+		{[]string{"--jobs=1000000000", "f"}, "keccaksum: invalid thread count '1000000000' for --jobs: a number from 1 to 1024\n"},
+		{[]string{"-j", "1025", "f"}, "invalid thread count '1025'"},
 		{[]string{"--time", "1s", "f"}, "--time is an option of 'keccaksum bench'"},
 	} {
 		r := runIn(t, dir, nil, c.args...)
@@ -184,6 +189,7 @@ func TestUsageErrors(t *testing.T) {
 		require.Contains(t, r.stderr, c.msg, "%q", c.args)
 		require.Contains(t, r.stderr, "Try 'keccaksum --help'", "%q", c.args)
 	}
+	require.Equal(t, sha3hex(nil)+"  f\n", mustRun(t, dir, nil, "-j", "1024", "f"))
 }
 
 func TestHelpAndVersion(t *testing.T) {
@@ -207,7 +213,34 @@ func TestHelpAndVersion(t *testing.T) {
 			require.True(t, strings.Contains(string(readme), "--"+s.long), "README must document --%s", s.long)
 		}
 	}
-	v := mustRun(t, "", nil, "--version")
-	require.Contains(t, v, "keccaksum "+version)
-	require.Contains(t, v, "backend: "+keccak.Backend()+"\n")
+}
+
+// b3sum's --no-names, --raw and --num-threads.
+func TestB3sumOptions(t *testing.T) {
+	dir := writeFiles(t, map[string][]byte{"a": []byte("alpha"), "new\nline": []byte("x")})
+	require.Equal(t, sha3hex([]byte("alpha"))+"\n"+sha3hex([]byte("x"))+"\n", mustRun(t, dir, nil, "--no-names", "a", "new\nline"))
+	require.Equal(t, sha3hex([]byte("alpha"))+"\x00", mustRun(t, dir, nil, "--no-names", "-z", "a"))
+	s512 := keccak.Sum512([]byte("alpha"))
+	require.Equal(t, string(s512[:]), mustRun(t, dir, nil, "--raw", "-a", "sha3-512", "a"))
+	require.Equal(t, string(keccak.SumSHAKE256([]byte("in"), 7)), mustRun(t, dir, []byte("in"), "--raw", "-a", "shake256", "-l", "7"))
+	require.Equal(t, mustRun(t, dir, nil, "-j", "1", "a"), mustRun(t, dir, nil, "--num-threads", "1", "a"))
+	require.Equal(t, mustRun(t, dir, nil, "-j", "2", "a"), mustRun(t, dir, nil, "--num-threads=2", "a"))
+	r := runIn(t, dir, nil, "--raw", "missing")
+	require.Equal(t, result{stderr: "keccaksum: missing: No such file or directory\n", code: 1}, r)
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--raw", "a", "a"}, "--raw writes the bytes of one digest: give one input, not 2"},
+		{[]string{"--raw", "--tag", "a"}, "--tag and --zero do not apply"},
+		{[]string{"--raw", "-z", "a"}, "--tag and --zero do not apply"},
+		{[]string{"--no-names", "--tag", "a"}, "--no-names does not apply"},
+		{[]string{"-c", "--raw"}, "--raw option is meaningless when verifying"},
+		{[]string{"-c", "--no-names"}, "--no-names option is meaningless when verifying"},
+		{[]string{"--num-threads", "0", "a"}, "invalid thread count '0' for --num-threads"},
+	} {
+		r := runIn(t, dir, nil, c.args...)
+		require.Equal(t, 2, r.code, "%q", c.args)
+		require.Contains(t, r.stderr, c.msg, "%q", c.args)
+	}
 }

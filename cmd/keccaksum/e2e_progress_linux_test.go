@@ -18,9 +18,19 @@ import (
 // the exit status.
 func runWithTerminalStderr(t *testing.T, dir string, args ...string) (stdout, terminal string, code int) {
 	t.Helper()
+	return runWithTerminalOf(t, 0, dir, args...)
+}
+
+// runWithTerminalOf is runWithTerminalStderr on a terminal of cols
+// columns (0: a size the terminal does not give).
+func runWithTerminalOf(t *testing.T, cols int, dir string, args ...string) (stdout, terminal string, code int) {
+	t.Helper()
 	ctl, term, err := openPTY()
 	require.NoError(t, err)
 	defer ctl.Close()
+	if cols > 0 {
+		require.NoError(t, setColumns(term, cols))
+	}
 	cmd := ksCommand(args...)
 	cmd.Dir = dir
 	var out bytes.Buffer
@@ -147,4 +157,33 @@ func TestProgressClearedOnInterrupt(t *testing.T) {
 	require.ErrorAs(t, err, &ee)
 	require.Equal(t, 130, ee.ExitCode())
 	requireDrawnAndCleared(t, string(drawn), "-")
+}
+
+// The line is one column narrower than the terminal, however narrow
+// (issue 21: at a fixed 79 columns a 40-column terminal wrapped every
+// redraw), and an ETA shows when the size is known.
+func TestProgressFitsTerminalWidth(t *testing.T) {
+	dir := t.TempDir()
+	name := "a-rather-long-file-name-for-a-narrow-terminal.iso"
+	f, err := os.Create(filepath.Join(dir, name))
+	require.NoError(t, err)
+	require.NoError(t, f.Truncate(autoProgressMin+(1<<20)))
+	require.NoError(t, f.Close())
+	for _, cols := range []int{40, 200} {
+		_, drawn, code := runWithTerminalOf(t, cols, dir, "-a", "sha3-256", name) // ~0.7 s: several redraws
+		require.Equal(t, 0, code)
+		frames := strings.Split(strings.TrimSuffix(drawn, "\r"), "\r")
+		require.Greater(t, len(frames), 2, "drawn: %q", drawn)
+		eta := false
+		for _, f := range frames {
+			require.LessOrEqual(t, len(f), cols-1, "frame %q on %d columns", f, cols)
+			if strings.Contains(f, "ETA ") {
+				eta = true
+			}
+			if cols == 200 && f != "" && strings.TrimSpace(f) != "" {
+				require.True(t, strings.HasPrefix(f, name+"  "), "whole name on 200 columns: %q", f)
+			}
+		}
+		require.True(t, eta, "no ETA in %q", drawn)
+	}
 }

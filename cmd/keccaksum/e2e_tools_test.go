@@ -3,7 +3,9 @@ package main
 import (
 	"encoding/hex"
 	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -182,4 +184,39 @@ func scriptSums(t *testing.T, dir, python, script string, args ...string) map[st
 		sums[name] = h
 	}
 	return sums
+}
+
+// -c reads what openssl dgst prints: SHA3 and SHAKE lines (openssl names
+// SHAKE "SHAKE-256" and gives 32 bytes of SHAKE256 without -xoflen), in
+// its tagged format and, with -a and its names, in -r's untagged one.
+func TestCheckReadsOpenSSLLines(t *testing.T) {
+	openssl := lookTool(t, "openssl")
+	dir := checkDir(t, nil)
+	var list, want strings.Builder
+	for _, args := range [][]string{{"-sha3-256"}, {"-sha3-512"}, {"-shake128"}, {"-shake256"}, {"-shake256", "-xoflen", "100"}} {
+		cmd := exec.Command(openssl, append(append([]string{"dgst"}, args...), "a", "c d")...)
+		cmd.Dir = dir
+		out, err := cmd.Output()
+		require.NoError(t, err, "openssl dgst %v", args)
+		list.Write(out)
+		want.WriteString("a: OK\nc d: OK\n")
+	}
+	require.Contains(t, list.String(), "SHAKE-256(a)= ")
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "list"), []byte(list.String()), 0o644))
+	require.Equal(t, want.String(), mustRun(t, dir, nil, "-c", "list"))
+
+	cmd := exec.Command(openssl, "dgst", "-shake256", "a", "b")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "shake"), out, 0o644))
+	require.Equal(t, "a: OK\nb: OK\n", mustRun(t, dir, nil, "-c", "-a", "shake-256", "shake"))
+	cmd = exec.Command(openssl, "dgst", "-shake256", "-r", "a", "b")
+	cmd.Dir = dir
+	out, err = cmd.Output()
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "untagged"), out, 0o644))
+	require.Equal(t, "a: OK\nb: OK\n", mustRun(t, dir, nil, "-c", "-a", "SHAKE-256", "untagged"))
+	r := runIn(t, dir, nil, "-c", "untagged")
+	require.Equal(t, 1, r.code, "sha3-256 of a and b are other digests")
 }

@@ -9,6 +9,7 @@ import (
 //
 //	HEX  NAME              (default; "HEX *NAME" with --binary)
 //	ALG (NAME) = HEX       (--tag, the BSD format)
+//	HEX                    (--no-names, as b3sum; --raw: the bytes alone)
 //
 // A name holding a newline, carriage return or backslash would break the
 // line structure, so, as coreutils does, such a line starts with a
@@ -20,6 +21,10 @@ type lineFormat struct {
 	tag    bool // BSD format
 	zero   bool // NUL-terminated lines, no escaping
 	binary bool // "*" before the name (coreutils --binary); meaningless here but accepted
+	// noNames: the bare hex digest (b3sum --no-names). raw: the digest's
+	// bytes and nothing else (b3sum --raw; one input only).
+	noNames bool
+	raw     bool
 }
 
 var nameEscaper = strings.NewReplacer("\\", `\\`, "\n", `\n`, "\r", `\r`)
@@ -66,6 +71,12 @@ func unescapeName(s string) (string, bool) {
 
 // appendHashLine appends one result line for name to b.
 func (f lineFormat) appendHashLine(b []byte, alg *algorithm, name string, sum []byte) []byte {
+	switch {
+	case f.raw:
+		return append(b, sum...)
+	case f.noNames:
+		return f.end(hex.AppendEncode(b, sum))
+	}
 	escaped, backslash := name, false
 	if !f.zero {
 		escaped, backslash = escapeName(name)

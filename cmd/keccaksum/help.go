@@ -5,6 +5,11 @@ import (
 	"strings"
 )
 
+// The man page keccaksum.1 is generated from this text (a test checks it
+// is up to date); nothing installs it.
+//
+//go:generate sh -c "go run . --help | go run ./internal/manpage/mangen > keccaksum.1"
+
 func usageText() string {
 	var b strings.Builder
 	b.WriteString(`Usage: keccaksum [OPTION]... [FILE]...
@@ -13,7 +18,8 @@ func usageText() string {
 Print or check Keccak-family checksums. With no FILE, or when FILE is -,
 read standard input.
 
-  -a, --algorithm ALG      the hash (default sha3-256); see below
+  -a, --algorithm ALG      the hash (default sha3-256); see below (openssl's
+                           names shake-128 and shake-256 work too)
   -l, --length N           output bytes, where variable (default: see below)
       --customization S    customization string (S of cSHAKE and SP 800-185,
                            C of KangarooTwelve)
@@ -23,15 +29,20 @@ read standard input.
       --key-file FILE      KMAC's key: the bytes of FILE (- for stdin)
       --block-size B       ParallelHash's block size in bytes (default 8192)
       --tag                BSD-style output: ALG (NAME) = HEX
+      --no-names           print the digest alone, without the name (b3sum)
+      --raw                write the digest's raw bytes, not hex, and no
+                           newline; one input only (b3sum)
   -z, --zero               end each output line with NUL, not newline,
                            and do not escape file names
   -b, --binary, -t, --text  accepted for coreutils compatibility ('*' or ' '
                            before the name); input is always read as bytes
-  -j, --jobs N             use at most N threads (default: all CPUs)
+  -j, --jobs N             use at most N threads, 1 to 1024 (default: all
+                           CPUs); --num-threads N is the same (b3sum)
       --progress           show a progress line on stderr for every input
       --no-progress        never show one (default: only on a terminal,
                            for inputs over 256 MiB)
-      --no-mmap            read files instead of memory-mapping them
+      --no-mmap            accepted for compatibility and ignored: files are
+                           always read, never memory-mapped
 
   -c, --check              read checksum lists from the LISTs and verify them
 The following options are useful only when verifying checksums:
@@ -67,7 +78,9 @@ Algorithms (default output bytes; options they take; -j: multi-threaded):
 	b.WriteString(`
 --check reads lines in either output format. Untagged lines use -a's
 algorithm; tagged lines name theirs. The length of an XOF's digest is
-taken from the line. Exit status: 0 if all went well, 1 if an input could
+taken from the line. When nothing in a list matched and the lengths of
+its untagged digests suggest another algorithm, a hint on stderr names
+the -a that might be meant. Exit status: 0 if all went well, 1 if an input could
 not be read or a check failed, 2 for a usage error.
 `)
 	return b.String()

@@ -63,9 +63,9 @@ func writeFiles(t *testing.T, files map[string][]byte) string {
 
 // testMessages are inputs around the interesting sizes: empty, one byte,
 // either side of the SHAKE128 and SHA3-256 rates, a KangarooTwelve chunk
-// boundary, and one big enough to be memory-mapped (mmapMin).
+// boundary, and one longer than a read buffer (readBlock).
 func testMessages() map[string][]byte {
-	sizes := []int{0, 1, 135, 136, 137, 167, 168, 169, 8191, 8192, 8193, 3*8192 + 5, mmapMin + 12345}
+	sizes := []int{0, 1, 135, 136, 137, 167, 168, 169, 8191, 8192, 8193, 3*8192 + 5, readBlock + 12345}
 	m := map[string][]byte{}
 	for _, n := range sizes {
 		b := make([]byte, n)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"io"
 	"io/fs"
@@ -8,18 +9,18 @@ import (
 	"syscall"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/sync/semaphore"
 )
 
-// How inputs are read. Regular files from mmapMin bytes up are mapped
-// unless --no-mmap, and copied out of the mapping a buffer at a time (see
-// mapped: a truncated file is then a read error, not SIGBUS); everything
-// else is read into a reusable buffer. Big pieces matter for the tree
+// How inputs are read: every input, file or not, is read to EOF into a
+// reusable buffer, so a file that grows or shrinks while it is hashed
+// gives what sha256sum gives. (Memory-mapping went: since a mapping had
+// to be copied out under a fault guard it was no faster than reading, and
+// it hashed only the size seen at open.) Big pieces matter for the tree
 // hashes: one Write of many 8 KiB chunks is what lets KangarooTwelve
 // spread leaves over every core.
-const (
-	mmapMin   = 1 << 20 // smaller files: one read costs less than map+unmap
-	readBlock = 1 << 20 // buffer size for every input
-)
+const readBlock = 1 << 20 // buffer size for every input
 
 // parallelMin is the input size from which a tree hash gets -j goroutines
 // of its own (below it, inputs run side by side instead).
@@ -27,18 +28,24 @@ const parallelMin = 4 << 20
 
 // reader holds the per-run reading choices.
 type reader struct {
-	mmap     bool
 	progress *progress // nil: never draw
-	threads  *limiter  // -j tokens
-	jobs     int       // -j
-	alone    bool      // a single input: it may use every thread whatever its size
+	// threads keeps -j honest. Inputs are hashed by up to -j workers, and
+	// a big input to a tree hash (KangarooTwelve, ParallelHash) runs on up
+	// to -j goroutines of its own; since a goroutine inside a C call holds
+	// a thread whatever GOMAXPROCS says, each hash takes as many tokens as
+	// goroutines it may use, out of -j. The semaphore serves waiters first
+	// come, first served, so a big input is not starved by a stream of
+	// small ones.
+	threads *semaphore.Weighted
+	jobs    int  // -j
+	alone   bool // a single input: it may use every thread whatever its size
 	// bufs keeps read buffers across inputs. Not a sync.Pool: the GC
 	// empties those, and a fresh zeroed 1 MiB per small file shows.
 	bufs chan []byte
 }
 
-func newReader(mmap bool, prog *progress, jobs int) reader {
-	return reader{mmap: mmap, progress: prog, threads: newLimiter(jobs), jobs: jobs, bufs: make(chan []byte, jobs+1)}
+func newReader(prog *progress, jobs int) reader {
+	return reader{progress: prog, threads: semaphore.NewWeighted(int64(jobs)), jobs: jobs, bufs: make(chan []byte, jobs+1)}
 }
 
 func (r *reader) getBuf() []byte {
@@ -80,22 +87,12 @@ func (r *reader) sumFile(name string, alg *algorithm, p *params, n int) ([]byte,
 	if st.IsDir() {
 		return nil, &fs.PathError{Op: "read", Path: name, Err: syscall.EISDIR}
 	}
-	size := int64(-1)
+	size := int64(-1) // the size at open: for progress and -j's share only
 	if st.Mode().IsRegular() {
 		size = st.Size()
 	}
 	d := r.start(alg, p, n, size)
 	defer r.done(p)
-	if r.mmap && size >= mmapMin {
-		if data, unmap, err := mapFile(f, size); err == nil {
-			defer unmap()
-			if err := r.hashStream(name, &mapped{data: data}, size, d); err != nil {
-				return nil, err
-			}
-			return d.sum(n), nil
-		}
-		// Not mappable (some file systems): read it instead.
-	}
 	if err := r.hashStream(name, f, size, d); err != nil {
 		return nil, err
 	}
@@ -109,11 +106,11 @@ func (r *reader) start(alg *algorithm, p *params, n int, size int64) digest {
 	if alg.parallel && (r.alone || size < 0 || size >= parallelMin) {
 		p.threads = r.jobs
 	}
-	r.threads.acquire(p.threads)
+	_ = r.threads.Acquire(context.Background(), int64(p.threads)) // fails only when the context ends
 	return alg.new(*p, n)
 }
 
-func (r *reader) done(p *params) { r.threads.release(p.threads) }
+func (r *reader) done(p *params) { r.threads.Release(int64(p.threads)) }
 
 // hashStream reads src to its end; size is -1 when unknown. Reads gather
 // into a big buffer before each Write (tree hashes want big pieces), and

@@ -64,8 +64,8 @@ func run(args []string) int {
 		out:    bufio.NewWriterSize(os.Stdout, 64<<10),
 		stderr: os.Stderr,
 	}
-	c.prog = newProgress(cfg.progress, os.Stderr, termline.IsTerminal(os.Stderr))
-	c.reader = newReader(cfg.mmap, c.prog, cfg.jobs)
+	c.prog = newProgress(cfg.progress, os.Stderr, termline.IsTerminal(os.Stderr), func() int { return termline.Width(os.Stderr) })
+	c.reader = newReader(c.prog, cfg.jobs)
 	var status int
 	switch {
 	case bench:

@@ -11,9 +11,12 @@ import (
 
 // maxLength caps -l: output is held in memory and printed as hex.
 // maxBlockSize caps ParallelHash's B (one block is buffered while it fills).
+// maxJobs caps -j: each thread may hold a 1 MiB read buffer and a share
+// of the ordered-output window, so a larger -j only costs memory.
 const (
 	maxLength    = 1 << 20
 	maxBlockSize = 1 << 30
+	maxJobs      = 1024
 )
 
 var optionSpecs = []optSpec{
@@ -28,6 +31,8 @@ var optionSpecs = []optSpec{
 	{short: 'c', long: "check"},
 	{long: "tag"},
 	{short: 'z', long: "zero"},
+	{long: "no-names"},
+	{long: "raw"},
 	{short: 'b', long: "binary"},
 	{short: 't', long: "text"},
 	{long: "quiet"},
@@ -36,9 +41,10 @@ var optionSpecs = []optSpec{
 	{short: 'w', long: "warn"},
 	{long: "ignore-missing"},
 	{short: 'j', long: "jobs", arg: true},
+	{long: "num-threads", arg: true}, // b3sum's name for -j
 	{long: "progress"},
 	{long: "no-progress"},
-	{long: "no-mmap"},
+	{long: "no-mmap"},         // a no-op, kept for scripts: files are always read
 	{long: "time", arg: true}, // bench only
 	{short: 'h', long: "help"},
 	{long: "version"},
@@ -62,7 +68,6 @@ type config struct {
 
 	jobs     int
 	progress progressMode
-	mmap     bool
 	benchFor string // --time, bench only
 
 	help, version bool
@@ -77,8 +82,7 @@ func parseConfig(args []string) (*config, error) {
 	c := &config{
 		alg:    findAlgorithm("sha3-256"),
 		params: params{domain: defaultDomain, blockSize: defaultBlockSize},
-		jobs:   runtime.NumCPU(),
-		mmap:   true,
+		jobs:   min(runtime.NumCPU(), maxJobs),
 		files:  operands,
 	}
 	for _, o := range opts {
@@ -144,6 +148,10 @@ func (c *config) apply(o optValue) error {
 		c.format.tag = true
 	case "zero":
 		c.format.zero = true
+	case "no-names":
+		c.format.noNames = true
+	case "raw":
+		c.format.raw = true
 	case "binary":
 		c.format.binary = true
 	case "text":
@@ -158,10 +166,10 @@ func (c *config) apply(o optValue) error {
 		c.warn = true
 	case "ignore-missing":
 		c.ignoreMissing = true
-	case "jobs":
+	case "jobs", "num-threads":
 		n, err := strconv.Atoi(o.value)
-		if err != nil || n < 1 {
-			return usagef("invalid thread count '%s' for %s: a number from 1", o.value, o.name)
+		if err != nil || n < 1 || n > maxJobs {
+			return usagef("invalid thread count '%s' for %s: a number from 1 to %d", o.value, o.name, maxJobs)
 		}
 		c.jobs = n
 	case "progress":
@@ -169,7 +177,7 @@ func (c *config) apply(o optValue) error {
 	case "no-progress":
 		c.progress = progressNever
 	case "no-mmap":
-		c.mmap = false
+		// Accepted for compatibility: nothing is memory-mapped any more.
 	case "time":
 		c.benchFor = o.value
 	case "help":
@@ -194,8 +202,20 @@ func (c *config) validate() error {
 			return usagef("the --zero option is not supported when verifying checksums")
 		case c.length != 0:
 			return usagef("-l is not used with --check: each line's digest gives its length")
+		case c.format.noNames:
+			return usagef("the --no-names option is meaningless when verifying checksums")
+		case c.format.raw:
+			return usagef("the --raw option is meaningless when verifying checksums")
 		}
 	} else {
+		switch {
+		case c.format.raw && len(c.files) > 1:
+			return usagef("--raw writes the bytes of one digest: give one input, not %d", len(c.files))
+		case c.format.raw && (c.format.tag || c.format.zero):
+			return usagef("--raw writes bare digest bytes: --tag and --zero do not apply")
+		case c.format.noNames && c.format.tag:
+			return usagef("--tag lines name their input: --no-names does not apply")
+		}
 		for _, o := range []struct {
 			set  bool
 			name string

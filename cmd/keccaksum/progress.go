@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -14,16 +15,19 @@ import (
 	"github.com/go-xkcp/keccak/internal/termline"
 )
 
-// The progress line: "NAME  512.0 MiB / 1.0 GiB  50%  2401 MB/s" on
-// stderr, redrawn in place with a carriage return and wiped with spaces
-// when the input is done, so no terminal escape codes are needed.
-// Automatic (stderr a terminal, inputs over autoProgressMin) or forced
-// with --progress; never drawn on a pipe unless forced.
+// The progress line: "NAME  512.0 MiB / 1.0 GiB  50%  2401 MB/s  ETA 0:04"
+// on stderr, redrawn in place with a carriage return and wiped with
+// spaces when the input is done, so no terminal escape codes are needed.
+// It is one column narrower than the terminal (a line filling the last
+// column would wrap on some terminals, leaving a stale row at every
+// redraw), and fields give way on a narrow one. Automatic (stderr a
+// terminal, inputs over autoProgressMin) or forced with --progress; never
+// drawn on a pipe unless forced.
 
 const (
 	autoProgressMin = 256 << 20
 	progressEvery   = 100 * time.Millisecond
-	progressWidth   = 79 // stay within one line of an 80-column terminal
+	progressWidth   = 79 // when the terminal does not say: one line of 80 columns
 )
 
 type progressMode int
@@ -40,7 +44,8 @@ const (
 type progress struct {
 	mu     sync.Mutex
 	line   *termline.Line
-	always bool // every input, whatever its size
+	width  func() int // the terminal's columns; 0 if unknown (nil: unknown)
+	always bool       // every input, whatever its size
 	tasks  []*task
 	stop   chan struct{}
 	done   chan struct{}
@@ -55,12 +60,13 @@ type task struct {
 	bytes atomic.Int64
 }
 
-// newProgress returns nil when no line may ever be drawn.
-func newProgress(mode progressMode, w io.Writer, terminal bool) *progress {
+// newProgress returns nil when no line may ever be drawn. width gives the
+// terminal's columns at each redraw (0: unknown), so a resize is followed.
+func newProgress(mode progressMode, w io.Writer, terminal bool, width func() int) *progress {
 	if mode == progressNever || (mode == progressAuto && !terminal) {
 		return nil
 	}
-	p := &progress{line: termline.New(w), always: mode == progressAlways, stop: make(chan struct{}), done: make(chan struct{})}
+	p := &progress{line: termline.New(w), width: width, always: mode == progressAlways, stop: make(chan struct{}), done: make(chan struct{})}
 	go p.tick()
 	return p
 }
@@ -159,40 +165,81 @@ func (p *progress) draw() {
 	if len(p.tasks) == 0 {
 		return
 	}
-	line := p.tasks[0].line(time.Now())
-	if more := len(p.tasks) - 1; more > 0 {
-		line += fmt.Sprintf(" (+%d)", more)
+	width := progressWidth
+	if p.width != nil {
+		if w := p.width(); w > 0 {
+			width = w - 1
+		}
 	}
-	p.line.Draw(line)
+	more := ""
+	if n := len(p.tasks) - 1; n > 0 {
+		more = fmt.Sprintf(" (+%d)", n)
+	}
+	p.line.Draw(p.tasks[0].line(time.Now(), width, more))
 }
 
 func (p *progress) clear() { p.line.Clear() }
 
-// line is the text for t, at most progressWidth bytes (the name is cut
-// from the left if need be).
-func (t *task) line(now time.Time) string {
+// line is the text for t followed by more, at most width bytes. On a
+// narrow terminal the rate goes first, then the total, the ETA and the
+// percentage; the name is cut from the left to what is left.
+func (t *task) line(now time.Time, width int, more string) string {
 	n := t.bytes.Load()
-	stats := "  " + formatBytes(n)
+	secs := now.Sub(t.start).Seconds()
+	var total, pct, rate, eta string
 	if t.size >= 0 {
-		pct := 100.0
+		p := 100.0
 		if t.size > 0 {
-			pct = 100 * float64(n) / float64(t.size)
+			p = 100 * float64(n) / float64(t.size)
 		}
-		stats += fmt.Sprintf(" / %s  %3.0f%%", formatBytes(t.size), pct)
+		total = " / " + formatBytes(t.size)
+		pct = fmt.Sprintf("  %3.0f%%", p)
 	}
-	if secs := now.Sub(t.start).Seconds(); secs > 0 {
-		stats += fmt.Sprintf("  %.0f MB/s", float64(n)/secs/1e6)
+	if secs > 0 {
+		bps := float64(n) / secs
+		rate = fmt.Sprintf("  %.0f MB/s", bps/1e6)
+		if t.size >= 0 && n > 0 {
+			eta = "  ETA " + formatETA(time.Duration(float64(max(t.size-n, 0))/bps*float64(time.Second)))
+		}
 	}
-	// Leave room for " (+NN)" after the stats.
+	done := "  " + formatBytes(n)
 	name := quoteName(t.name)
-	if room := progressWidth - len(stats) - 6; len(name) > room {
-		cut := len(name) - max(room-3, 1)
-		for cut < len(name) && !utf8.RuneStart(name[cut]) {
-			cut++
+	const minName = 8 // "..." and a few bytes of the name
+	need := min(len(name), minName)
+	stats := func() string { return done + total + pct + rate + eta + more }
+	for _, f := range []*string{&rate, &total, &eta, &pct} {
+		if len(stats())+need <= width {
+			break
 		}
-		name = "..." + name[cut:]
+		*f = ""
 	}
-	return name + stats
+	s := stats()
+	if room := width - len(s); len(name) > room {
+		if room < minName {
+			name = ""
+			s = strings.TrimPrefix(s, "  ")
+		} else {
+			cut := len(name) - (room - 3)
+			for cut < len(name) && !utf8.RuneStart(name[cut]) {
+				cut++
+			}
+			name = "..." + name[cut:]
+		}
+	}
+	line := name + s
+	if len(line) > width {
+		line = line[:max(width, 0)]
+	}
+	return line
+}
+
+// formatETA is d rounded up to seconds, as m:ss or h:mm:ss.
+func formatETA(d time.Duration) string {
+	s := int64((d + time.Second - 1) / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
 // formatBytes is n in binary units, e.g. "512.0 MiB".

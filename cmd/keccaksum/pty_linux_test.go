@@ -39,3 +39,9 @@ func ioctl(f *os.File, req, arg uintptr) error {
 	}
 	return nil
 }
+
+// setColumns sets the terminal's size to 24 rows of cols columns.
+func setColumns(term *os.File, cols int) error {
+	ws := [4]uint16{24, uint16(cols), 0, 0} // struct winsize: row, col, xpixel, ypixel
+	return ioctl(term, syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&ws)))
+}

@@ -30,4 +30,7 @@ func TestIsTerminal(t *testing.T) {
 	if IsTerminal(f) {
 		t.Error("a regular file is a terminal")
 	}
+	if w := Width(f); w != 0 {
+		t.Errorf("a regular file is %d columns wide", w)
+	}
 }
