@@ -1,7 +1,8 @@
 # keccak: build and test everything. `make test` is what CI runs.
 #
 # The C and ARM parts live in mk/*.mk fragments (each with its own variable
-# prefix); this file ties them together.
+# prefix); this file ties them together. mk/sources.mk is the one list of
+# the C and assembly sources per architecture that the others build from.
 #
 # make test runs on a fresh machine: the Go targets need only Go; each
 # other target names the tools it needs (NEEDS_<target>, here and in
@@ -21,7 +22,7 @@ include $(wildcard mk/*.mk)
 .PHONY: test test-all vet lint test-go-gen go-test go-race go-asan go-goaes go-purego bench bench-go
 
 # Targets that need nothing but Go, then those that need more.
-TEST_GO_TARGETS := vet go-purego go-goaes
+TEST_GO_TARGETS := vet go-purego go-goaes test-sources
 TEST_TOOL_TARGETS := test-go-gen go-test go-race lint go-asan test-kernels test-c $(ARM_TEST_TARGETS)
 # Without a C compiler Go turns cgo off: go-test would silently test the
 # pure-Go build only, and -race refuses to run.

@@ -26,6 +26,8 @@
 
 ARM_SAVED_DEFAULT_GOAL := $(.DEFAULT_GOAL)
 
+include mk/sources.mk
+
 ARM_GO ?= go
 ARM_PYTHON ?= python3
 ARM_BUILD ?= build/m4
@@ -39,8 +41,8 @@ ARM_M4_OPT := -O2
 ARM_M4_LDFLAGS := $(ARM_M4_ARCH) -nostartfiles -T firmware/mps2-an386.ld -Wl,--gc-sections \
 	--specs=nano.specs --specs=nosys.specs -Wl,--no-warn-rwx-segments -Wl,--no-warn-execstack
 
-ARM_M4_LIB_SRCS := xkcp/KeccakP-1600-portable.c xkcp/KeccakP-1600-armv7m_arm.S \
-	xkcp/KeccakP-1600-armv7m_arm.c xkcp/registry_arm.c $(wildcard capi/keccak*.c)
+# The Go build's 32-bit ARM kernels (mk/sources.mk) and the C API.
+ARM_M4_LIB_SRCS := $(SRC_XKCP_arm) $(wildcard capi/keccak*.c)
 ARM_M4_LIB_OBJS := $(patsubst %,$(ARM_BUILD)/obj/%.o,$(ARM_M4_LIB_SRCS))
 ARM_M4_LIB := $(ARM_BUILD)/libkeccak.a
 ARM_M4_FW_COMMON := firmware/startup.c firmware/semihost.c
@@ -162,13 +164,13 @@ clean-m4:
 
 # ---- arm64 kernels in C under QEMU user mode ----
 
-# The Go build's selection for arm64: the portable kernel, every *_arm64.c
-# and the C API's kernel chooser (which kernels the emulated CPU runs).
+# The Go build's arm64 kernels (mk/sources.mk) and the C API's kernel
+# chooser (which kernels the emulated CPU runs).
 ARM_A64_CC ?= aarch64-linux-gnu-gcc
 ARM_A64_BUILD ?= build/arm64
-ARM_A64_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_arm64.c xkcp/*_arm64.S) \
-	capi/keccak_kernel_select.c
-ARM_A64_DEPS := ctest/kernels_test.c $(ARM_A64_SRCS) $(wildcard xkcp/*.h) capi/keccak.h mk/arm.mk
+ARM_A64_SRCS := $(SRC_XKCP_arm64) capi/keccak_kernel_select.c
+ARM_A64_DEPS := ctest/kernels_test.c $(ARM_A64_SRCS) $(wildcard xkcp/*.h) capi/keccak.h mk/arm.mk \
+	mk/sources.mk
 ARM_A64_CFLAGS := -std=c11 -Wall -Wextra -Werror -Ixkcp -Icapi
 # One CPU with the SHA3 instructions, where every kernel must run, and one
 # without, where the SHA3 kernels must be skipped: this checks the feature
