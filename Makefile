@@ -1,7 +1,9 @@
 # keccak: build and test everything. `make test` is what CI runs.
 #
 # The C and ARM parts live in mk/*.mk fragments (each with its own variable
-# prefix); this file ties them together.
+# prefix); this file ties them together. mk/sources.mk is the one list of
+# the C and assembly sources per architecture that the others build from;
+# mk/generated.mk holds every committed generated file to its generator.
 #
 # make test runs on a fresh machine: the Go targets need only Go; each
 # other target names the tools it needs (NEEDS_<target>, here and in
@@ -18,17 +20,16 @@ export PATH := $(shell $(GO) env GOPATH 2>/dev/null)/bin:$(PATH)
 
 include $(wildcard mk/*.mk)
 
-.PHONY: test test-all vet lint test-go-gen go-test go-race go-asan go-goaes go-purego bench bench-go
+.PHONY: test test-all vet lint go-test go-race go-asan go-goaes go-purego bench bench-go
 
 # Targets that need nothing but Go, then those that need more.
-TEST_GO_TARGETS := vet go-purego go-goaes
-TEST_TOOL_TARGETS := test-go-gen go-test go-race lint go-asan test-kernels test-c $(ARM_TEST_TARGETS)
+TEST_GO_TARGETS := vet go-purego go-goaes test-sources
+TEST_TOOL_TARGETS := $(GEN_TEST_TARGETS) go-test go-race lint go-asan test-kernels test-c $(ARM_TEST_TARGETS)
 # Without a C compiler Go turns cgo off: go-test would silently test the
 # pure-Go build only, and -race refuses to run.
 NEEDS_go-test := cc
 NEEDS_go-race := cc
 NEEDS_lint := staticcheck
-NEEDS_test-go-gen := python3
 NEEDS_go-asan := asan
 
 SKIPPED_LOG := build/skipped.txt
@@ -57,11 +58,6 @@ vet:
 
 lint:
 	staticcheck ./... && (cd bench && staticcheck ./...)
-
-# The generated pure-Go permutation equals its generator's output.
-test-go-gen:
-	python3 tools/keccakf-go/gen.py | gofmt | cmp - internal/engine/keccakf_generic.go || \
-		{ echo "internal/engine/keccakf_generic.go differs from its generator's output"; exit 1; }
 
 go-test:
 	$(GO) test $(GOTEST_FLAGS) ./...

@@ -8,23 +8,23 @@
 #   bench-m4         "NAME INSTRUCTIONS" per case, armv7m kernel
 #                    (ARM_BENCH_KERNEL=portable for the portable C kernel)
 #   bench-m4-table   both kernels side by side, Markdown (docs/ARM.md)
-#   test-armv7m-gen  the kernel's generator: its simulator check passes and
-#                    it reproduces xkcp/KeccakP-1600-armv7m_arm.S exactly
 #   test-arm         go test ./... for GOARCH=arm GOARM=7, cgo (armv7m kernel)
 #   test-arm64       go test ./... for GOARCH=arm64, cgo, under -cpu max (has
 #                    the SHA3 instructions; every kernel), again with each
 #                    kernel forced, and under -cpu cortex-a72 (no SHA3)
-#   test-arm64-gen   xkcp/KeccakP-1600-sha3_arm64.S is its generator's output
 #   test-arm64-kernels  ctest/kernels_test.c for arm64 under qemu-aarch64,
 #                    -cpu max and -cpu cortex-a72 (no SHA3), and under ASan
 #   test-arm-purego  go test ./... for arm and arm64 with CGO_ENABLED=0
 #   count-arm64      instructions per permutation / byte under qemu-aarch64
 #                    for every arm64 kernel, crypto/sha3 and circl (Markdown)
 #   count-arm64-kernels  the same per kernel entry point, C only (no cgo)
+# The two generated kernels are held to their generators in mk/generated.mk.
 # Variables are prefixed ARM_ so that other mk/*.mk fragments can coexist.
 # tools/install-arm-deps.sh installs the Debian packages these need.
 
 ARM_SAVED_DEFAULT_GOAL := $(.DEFAULT_GOAL)
+
+include mk/sources.mk
 
 ARM_GO ?= go
 ARM_PYTHON ?= python3
@@ -39,8 +39,8 @@ ARM_M4_OPT := -O2
 ARM_M4_LDFLAGS := $(ARM_M4_ARCH) -nostartfiles -T firmware/mps2-an386.ld -Wl,--gc-sections \
 	--specs=nano.specs --specs=nosys.specs -Wl,--no-warn-rwx-segments -Wl,--no-warn-execstack
 
-ARM_M4_LIB_SRCS := xkcp/KeccakP-1600-portable.c xkcp/KeccakP-1600-armv7m_arm.S \
-	xkcp/KeccakP-1600-armv7m_arm.c xkcp/registry_arm.c $(wildcard capi/keccak*.c)
+# The Go build's 32-bit ARM kernels (mk/sources.mk) and the C API.
+ARM_M4_LIB_SRCS := $(SRC_XKCP_arm) $(wildcard capi/keccak*.c)
 ARM_M4_LIB_OBJS := $(patsubst %,$(ARM_BUILD)/obj/%.o,$(ARM_M4_LIB_SRCS))
 ARM_M4_LIB := $(ARM_BUILD)/libkeccak.a
 ARM_M4_FW_COMMON := firmware/startup.c firmware/semihost.c
@@ -61,19 +61,16 @@ ARM_GO_ARM_ENV := GOOS=linux GOARCH=arm GOARM=7
 ARM_GO_ARM64_ENV := GOOS=linux GOARCH=arm64
 
 # What `make test` runs.
-ARM_TEST_TARGETS := test-armv7m-gen test-arm64-gen test-m4 test-arm test-arm64-kernels test-arm64 \
-	test-arm-purego
+ARM_TEST_TARGETS := test-m4 test-arm test-arm64-kernels test-arm64 test-arm-purego
 # What each needs (make test's tools/need.sh checks, or installs with
 # tools/install-arm-deps.sh).
-NEEDS_test-armv7m-gen := python3
-NEEDS_test-arm64-gen := python3
 NEEDS_test-m4 := arm-none-eabi-gcc newlib qemu-system-arm python3
 NEEDS_test-arm := arm-linux-gnueabihf-gcc qemu-arm
 NEEDS_test-arm64-kernels := aarch64-linux-gnu-gcc qemu-aarch64
 NEEDS_test-arm64 := aarch64-linux-gnu-gcc qemu-aarch64
 NEEDS_test-arm-purego := qemu-arm qemu-aarch64
 
-.PHONY: m4 test-armv7m-gen test-arm64-gen test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego \
+.PHONY: m4 test-m4 bench-m4 bench-m4-table test-arm test-arm64 test-arm-purego \
 	test-arm64-kernels count-arm64 count-arm64-kernels clean-m4
 
 # ---- Cortex-M4 library and firmware ----
@@ -127,14 +124,6 @@ $(ARM_INSNCOUNT): tools/qemu-insncount/insncount.c tools/qemu-insncount/build.sh
 	@mkdir -p $(@D)
 	tools/qemu-insncount/build.sh $@
 
-test-armv7m-gen:
-	$(ARM_PYTHON) tools/keccak-armv7m/gen.py --check | cmp - xkcp/KeccakP-1600-armv7m_arm.S || \
-		{ echo "xkcp/KeccakP-1600-armv7m_arm.S differs from its generator's output"; exit 1; }
-
-test-arm64-gen:
-	$(ARM_PYTHON) tools/keccak-arm64/gen.py | cmp - xkcp/KeccakP-1600-sha3_arm64.S || \
-		{ echo "xkcp/KeccakP-1600-sha3_arm64.S differs from its generator's output"; exit 1; }
-
 m4: $(ARM_M4_LIB) $(ARM_BUILD)/test-m4.elf $(ARM_BUILD)/bench-armv7m.elf $(ARM_BUILD)/bench-portable.elf
 
 test-m4: $(ARM_BUILD)/test-m4.elf
@@ -162,13 +151,13 @@ clean-m4:
 
 # ---- arm64 kernels in C under QEMU user mode ----
 
-# The Go build's selection for arm64: the portable kernel, every *_arm64.c
-# and the C API's kernel chooser (which kernels the emulated CPU runs).
+# The Go build's arm64 kernels (mk/sources.mk) and the C API's kernel
+# chooser (which kernels the emulated CPU runs).
 ARM_A64_CC ?= aarch64-linux-gnu-gcc
 ARM_A64_BUILD ?= build/arm64
-ARM_A64_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_arm64.c xkcp/*_arm64.S) \
-	capi/keccak_kernel_select.c
-ARM_A64_DEPS := ctest/kernels_test.c $(ARM_A64_SRCS) $(wildcard xkcp/*.h) capi/keccak.h mk/arm.mk
+ARM_A64_SRCS := $(SRC_XKCP_arm64) capi/keccak_kernel_select.c
+ARM_A64_DEPS := ctest/kernels_test.c $(ARM_A64_SRCS) $(wildcard xkcp/*.h) capi/keccak.h mk/arm.mk \
+	mk/sources.mk
 ARM_A64_CFLAGS := -std=c11 -Wall -Wextra -Werror -Ixkcp -Icapi
 # One CPU with the SHA3 instructions, where every kernel must run, and one
 # without, where the SHA3 kernels must be skipped: this checks the feature

@@ -20,16 +20,14 @@ C_VECTOR_FILES := $(addprefix $(C_VECTOR_DIR)/,sha3_shortmsgkat_xkcp.jsonl \
 	shake_shortmsgkat_xkcp.jsonl turboshake_rfc9861.jsonl)
 C_VECTORS_HEADER := $(C_BUILD)/gen/api_vectors_data.h
 
-# Kernels for the host, the same selection the Go build makes: on x86-64 the
-# portable kernel, every *_amd64.c kernel and the amd64 registry; elsewhere
-# the portable kernel with the generic registry. Never the *_arm.* ones
-# (bare-metal and GOARCH=arm only: mk/arm.mk).
-C_ARCH := $(shell uname -m)
-ifeq ($(C_ARCH),x86_64)
-C_XKCP_SRCS := xkcp/KeccakP-1600-portable.c $(wildcard xkcp/*_amd64.c)
-else
-C_XKCP_SRCS := xkcp/KeccakP-1600-portable.c xkcp/registry_other.c
+include mk/sources.mk
+
+# The kernels the Go build compiles for the architecture C_CC builds for
+# (mk/sources.mk).
+ifeq ($(origin C_ARCH),undefined)
+C_ARCH := $(call SRC_CC_ARCH,$(C_CC))
 endif
+C_XKCP_SRCS := $(SRC_XKCP_$(C_ARCH))
 C_API_SRCS := $(wildcard capi/keccak*.c)
 C_CHECK_SRCS := ctest/api_checks.c ctest/api_errors.c
 
@@ -39,15 +37,21 @@ C_OPT_san := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sa
 C_LDFLAGS_san := -fsanitize=address,undefined
 # Kernels get the flags of their own package (xkcp/xkcp.go); the API and its
 # tests are held to stricter warnings.
-C_KERNEL_CFLAGS := $(C_STD) -Wall -Ixkcp
+C_KERNEL_CFLAGS := $(strip $(C_STD) -Wall -Ixkcp $(SRC_CFLAGS_$(C_ARCH)))
 C_API_CFLAGS := $(C_STD) -Wall -Wextra -Wpedantic -Werror -Wshadow -Wstrict-prototypes
 
 C_VARIANTS := host san
 
-# $(1) = variant. Objects go to $(C_BUILD)/$(1)/<source path>.o; -MMD
-# dependency files track header edits.
+# $(1) = variant. Objects go to $(C_BUILD)/$(1)/<source path>.o, from
+# assembly to <source path>.S.o (an arm64 kernel has a .c and a .S of one
+# name); -MMD dependency files track header edits.
+C_OBJS = $(patsubst %.S,$(C_BUILD)/$(1)/%.S.o,$(patsubst %.c,$(C_BUILD)/$(1)/%.o,$(2)))
 define C_VARIANT_RULES
-$(C_BUILD)/$(1)/xkcp/%.o: xkcp/%.c mk/c.mk
+$(C_BUILD)/$(1)/xkcp/%.o: xkcp/%.c mk/c.mk mk/sources.mk
+	@mkdir -p $$(@D)
+	$$(C_CC) $$(C_KERNEL_CFLAGS) $$(C_OPT_$(1)) -MMD -MP -c $$< -o $$@
+
+$(C_BUILD)/$(1)/xkcp/%.S.o: xkcp/%.S mk/c.mk mk/sources.mk
 	@mkdir -p $$(@D)
 	$$(C_CC) $$(C_KERNEL_CFLAGS) $$(C_OPT_$(1)) -MMD -MP -c $$< -o $$@
 
@@ -64,7 +68,7 @@ $(C_BUILD)/$(1)/ctest/%.o: ctest/%.c mk/c.mk
 	@mkdir -p $$(@D)
 	$$(C_CC) $$(C_API_CFLAGS) $$(C_OPT_$(1)) -MMD -MP -c $$< -o $$@
 
-C_LIB_OBJS_$(1) := $$(patsubst %.c,$(C_BUILD)/$(1)/%.o,$(C_XKCP_SRCS) $(C_API_SRCS))
+C_LIB_OBJS_$(1) := $$(call C_OBJS,$(1),$(C_XKCP_SRCS) $(C_API_SRCS))
 
 $(C_BUILD)/$(1)/api_test: $$(C_LIB_OBJS_$(1)) \
 		$$(patsubst %.c,$(C_BUILD)/$(1)/%.o,ctest/api_test.c ctest/api_jsonl.c $(C_CHECK_SRCS))

@@ -1,7 +1,14 @@
 #!/usr/bin/env python3
-"""Writes keccakf_generic.go: the pure-Go Keccak-p[1600] round, unrolled over lanes.
+"""Generates internal/engine/keccakf_generic.go: the pure-Go Keccak-p[1600]
+rounds, unrolled over lanes.
 
-Run from the repo root: python3 tools/keccakf-go/gen.py > internal/engine/keccakf_generic.go
+Regenerate, from the repository root:
+
+    python3 tools/keccakf-go/gen.py | gofmt > internal/engine/keccakf_generic.go
+
+make test checks that the committed file is this output (test-gen-keccakf-go
+in mk/generated.mk; make regen-keccakf-go runs the command above).
+
 The rotation offsets are computed here from their definition (FIPS 202, 3.2.2),
 not typed in, so the generated table cannot drift from the spec.
 """
