@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/heavyhitters"
+	"github.com/go-xkcp/keccak/poplar1/heavyhitters"
 	"github.com/go-xkcp/keccak/poplar1"
 )
 

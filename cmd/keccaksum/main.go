@@ -11,7 +11,7 @@ import (
 	"os"
 	"runtime"
 
-	"github.com/go-xkcp/keccak/internal/termline"
+	"github.com/go-xkcp/keccak/cmd/internal/termline"
 )
 
 func main() {

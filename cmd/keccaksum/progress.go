@@ -12,7 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/go-xkcp/keccak/internal/termline"
+	"github.com/go-xkcp/keccak/cmd/internal/termline"
 )
 
 // The progress line: "NAME  512.0 MiB / 1.0 GiB  50%  2401 MB/s  ETA 0:04"

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/go-xkcp/keccak/internal/termline"
+	"github.com/go-xkcp/keccak/cmd/internal/termline"
 	"github.com/stretchr/testify/require"
 )
 

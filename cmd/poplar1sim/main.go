@@ -1,6 +1,6 @@
 // Command poplar1sim runs Poplar1's heavy-hitters protocol in one process
 // (clients, two aggregators, the collector; package
-// internal/heavyhitters) and reports what it costs: reports per second
+// poplar1/heavyhitters) and reports what it costs: reports per second
 // per aggregator and bytes on the wire per report. The heavy hitters found
 // are printed with the number of clients holding each, and both are
 // checked against a count in the clear.
@@ -45,8 +45,8 @@ import (
 	"time"
 
 	"github.com/go-xkcp/keccak"
-	"github.com/go-xkcp/keccak/internal/heavyhitters"
-	"github.com/go-xkcp/keccak/internal/termline"
+	"github.com/go-xkcp/keccak/poplar1/heavyhitters"
+	"github.com/go-xkcp/keccak/cmd/internal/termline"
 	"github.com/go-xkcp/keccak/poplar1"
 )
 
