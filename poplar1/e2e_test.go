@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/go-xkcp/keccak/poplar1/heavyhitters"
 	"github.com/go-xkcp/keccak/poplar1"
+	"github.com/go-xkcp/keccak/poplar1/heavyhitters"
 )
 
 // Clients with Zipf-distributed strings, two aggregators, the collector

@@ -45,9 +45,9 @@ import (
 	"time"
 
 	"github.com/go-xkcp/keccak"
-	"github.com/go-xkcp/keccak/poplar1/heavyhitters"
 	"github.com/go-xkcp/keccak/cmd/internal/termline"
 	"github.com/go-xkcp/keccak/poplar1"
+	"github.com/go-xkcp/keccak/poplar1/heavyhitters"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr, termline.IsTerminal(os.Stderr))) }
