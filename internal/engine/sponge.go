@@ -132,3 +132,7 @@ func (s *Sponge) Padded() [25]uint64 {
 	dup.pad()
 	return dup.a
 }
+
+// Offset is the position in the current block: bytes taken while
+// absorbing, bytes given out while squeezing.
+func (s *Sponge) Offset() int { return s.n }
