@@ -18,11 +18,12 @@ import "encoding/binary"
 // (MaxStage rounded up to a whole number of wide batches), so the saved
 // form is at most MaxLeafStateSize bytes.
 const (
-	leafStateHeader = 8 + 8 + 8 + 4
+	// LeafStateHeader is the saved form's fixed part.
+	LeafStateHeader = 8 + 8 + 8 + 4
 	// MaxLeafStateSize bounds a LeafStream's saved form: the header, and
 	// either the open block's sponge (direct) or the staged bytes, fewer
 	// than MaxStage plus one wide batch of MaxStagedBlock blocks.
-	MaxLeafStateSize = leafStateHeader + MaxStage + leafWidth*MaxStagedBlock
+	MaxLeafStateSize = LeafStateHeader + MaxStage + leafWidth*MaxStagedBlock
 )
 
 // maxStage is the largest stage StageLen gives for blockLen, whatever
@@ -51,14 +52,14 @@ func (s *LeafStream) AppendState(b []byte) []byte {
 // copy of s may share. A stage saved with more cores than s has is taken
 // whole: s's stage grows to the next batch boundary beyond it.
 func (s *LeafStream) LoadState(b []byte) (rest []byte, err error) {
-	if len(b) < leafStateHeader {
+	if len(b) < LeafStateHeader {
 		return nil, ErrBadState
 	}
 	B := binary.BigEndian.Uint64(b)
 	n := binary.BigEndian.Uint64(b[8:])
 	open := binary.BigEndian.Uint64(b[16:])
 	staged := uint64(binary.BigEndian.Uint32(b[24:]))
-	b = b[leafStateHeader:]
+	b = b[LeafStateHeader:]
 	if B != uint64(s.spec.BlockLen) {
 		return nil, ErrOtherFunction
 	}

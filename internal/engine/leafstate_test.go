@@ -33,7 +33,7 @@ func TestLeafStreamStateResumes(t *testing.T) {
 			require.Equal(t, []byte("prefix"), saved[:6])
 			saved = saved[6:]
 			require.LessOrEqual(t, len(saved), MaxLeafStateSize)
-			require.Equal(t, leafStateHeader+len(s.staged)+pick(s.leafLen > 0, StateSize, 0), len(saved))
+			require.Equal(t, LeafStateHeader+len(s.staged)+pick(s.leafLen > 0, StateSize, 0), len(saved))
 
 			d := NewLeafStream(spec)
 			rest, err := d.LoadState(append(bytes.Clone(saved), 1, 2))
@@ -101,7 +101,7 @@ func TestLeafStreamLoadRejects(t *testing.T) {
 			return b
 		}
 		bad := [][]byte{
-			nil, good[:leafStateHeader-1], good[:len(good)-1],
+			nil, good[:LeafStateHeader-1], good[:len(good)-1],
 			set(7, byte(spec.BlockLen+1)),      // another block length
 			set(16, 0xff, 0, 0, 0, 0, 0, 0, 0), // open block longer than B
 			set(24, 0xff, 0xff, 0xff, 0xff),    // more staged bytes than any stage
@@ -111,9 +111,9 @@ func TestLeafStreamLoadRejects(t *testing.T) {
 		} else {
 			bad = append(bad,
 				set(27, 1), // staged bytes in a direct stream
-				set(leafStateHeader+201, byte(s.leafLen%168+1)), // the open sponge's offset disagrees
-				set(leafStateHeader+202, 1),                     // the open sponge squeezing
-				set(leafStateHeader, 136))                       // the open sponge's rate
+				set(LeafStateHeader+201, byte(s.leafLen%168+1)), // the open sponge's offset disagrees
+				set(LeafStateHeader+202, 1),                     // the open sponge squeezing
+				set(LeafStateHeader, 136))                       // the open sponge's rate
 		}
 		for i, b := range bad {
 			_, err := d.LoadState(b)
