@@ -135,7 +135,7 @@ func checkConformance(t *testing.T, r *rand.Rand, s subject, newHash func() any,
 
 	if _, ok := newHash().(marshaler); ok {
 		t.Run("Marshal", func(t *testing.T) {
-			for _, at := range []int{0, 1, half, len(parts)} {
+			for _, at := range []int{0, 1, half, len(parts), r.IntN(len(parts) + 1)} {
 				at = min(at, len(parts))
 				h := newHash().(marshaler)
 				writeAll(h, parts[:at])
@@ -150,6 +150,9 @@ func checkConformance(t *testing.T, r *rand.Rand, s subject, newHash func() any,
 				require.NoError(t, h.UnmarshalBinary(b))
 				into := newHash().(marshaler)
 				require.NoError(t, into.UnmarshalBinary(b))
+				again, err := into.MarshalBinary()
+				require.NoError(t, err)
+				require.Equal(t, b, again, "a loaded state marshals to the bytes it came from")
 				writeAll(h, parts[at:])
 				writeAll(into, parts[at:])
 				require.Equal(t, want(h, parts), peek(t, h), "resumed at part %d", at)
@@ -169,7 +172,73 @@ func checkConformance(t *testing.T, r *rand.Rand, s subject, newHash func() any,
 				require.Equal(t, ref(parts, k+m)[k:], got, "resumed while reading")
 			}
 		})
+
+		t.Run("MarshalRejects", func(t *testing.T) {
+			h := newHash().(marshaler)
+			writeAll(h, parts[:r.IntN(len(parts)+1)])
+			if x, ok := h.(io.Reader); ok && r.IntN(2) == 0 {
+				x.Read(make([]byte, r.IntN(2*s.rate)))
+			}
+			b, err := h.MarshalBinary()
+			require.NoError(t, err)
+			into := newHash()
+			writeAll(into, parts[:half])
+			checkRejected(t, into, marshalMutations(r, b))
+			if s.variants == nil {
+				return
+			}
+			same, others := s.variants(r)
+			h = same().(marshaler)
+			writeAll(h, parts)
+			if x, ok := h.(io.Reader); ok && r.IntN(2) == 0 {
+				x.Read(make([]byte, r.IntN(2*s.rate)))
+			}
+			b, err = h.MarshalBinary()
+			require.NoError(t, err)
+			require.NoError(t, same().(marshaler).UnmarshalBinary(b))
+			for i, other := range others {
+				o := other()
+				writeAll(o, parts[:half])
+				before, _ := o.(marshaler).MarshalBinary()
+				out := peek(t, o)
+				require.ErrorIs(t, o.(marshaler).UnmarshalBinary(b), errWrongMagic, "variant %d", i)
+				after, _ := o.(marshaler).MarshalBinary()
+				require.Equal(t, before, after, "variant %d: a refused state changed the hash", i)
+				require.Equal(t, out, peek(t, o), "variant %d", i)
+			}
+		})
 	}
+}
+
+// marshalMutations are forms of a valid state b that no type accepts:
+// truncated (to nothing, inside the magic, after it, one byte short, at a
+// random point), extended by a byte, another magic.
+func marshalMutations(r *rand.Rand, b []byte) [][]byte {
+	flip := func(i int) []byte {
+		c := bytes.Clone(b)
+		c[i] ^= byte(1 + r.IntN(255))
+		return c
+	}
+	return [][]byte{
+		nil, b[:1], b[:4], b[:5], b[:len(b)-1], b[:r.IntN(len(b))],
+		append(bytes.Clone(b), byte(r.IntN(256))), flip(0), flip(r.IntN(4)),
+	}
+}
+
+// checkRejected requires every state in bad to be refused by into, and
+// into to be as it was after each: its marshaled state and its output.
+func checkRejected(t *testing.T, into any, bad [][]byte) {
+	t.Helper()
+	m := into.(marshaler)
+	before, err := m.MarshalBinary()
+	require.NoError(t, err)
+	out := peek(t, into)
+	for i, b := range bad {
+		require.Error(t, m.UnmarshalBinary(b), "case %d", i)
+		after, _ := m.MarshalBinary()
+		require.Equal(t, before, after, "case %d: a refused state changed the hash", i)
+	}
+	require.Equal(t, out, peek(t, into))
 }
 
 // cut splits msg into pieces of the given sizes (the last may be short).

@@ -16,6 +16,11 @@ import (
 // are many). Small writes are staged until there are enough chunks for
 // that, in a buffer of at most 512 KiB plus one batch of chunks, so memory
 // per hash is bounded whatever the message length.
+//
+// It marshals (MarshalBinary, AppendBinary, UnmarshalBinary) at any point,
+// staged bytes included, in a versioned encoding of this package's own
+// (marshal_kt.go): about 270 bytes plus under 512 KiB of staged bytes; a
+// state loads only into a KT of the same rate and customization.
 type KT struct {
 	final  engine.Sponge // the final node: chunk 0, then the chaining values
 	leaves engine.LeafStream

@@ -13,10 +13,32 @@
 // As in crypto/sha3, misuse panics: Write after Read, Sum on a state that
 // was saved while squeezing, a TurboSHAKE domain byte outside 0x01..0x7F,
 // a negative output length, a round count outside 1..24, SHAKEx4 slices of
-// unequal length. Marshaled states that do not parse return an error and
-// leave the hash unchanged. The zero SHA3 is a
+// unequal length. The zero SHA3 is a
 // SHA3-256 and the zero SHAKE a SHAKE256, as in crypto/sha3; every other
 // type's zero value panics when used: make it with its New function.
+//
+// # Saved states
+//
+// Every hash and XOF type but SHAKEx4 implements
+// encoding.BinaryMarshaler, BinaryAppender and BinaryUnmarshaler, and
+// resumes from any point: mid-block, mid-leaf, with staged bytes, between
+// tuple elements, after Read. SHA3, SHAKE and cSHAKE use crypto/sha3's
+// encoding and LegacyKeccak x/crypto/sha3's, so states move between the
+// libraries. TurboSHAKE, which crypto/sha3 lacks, has crypto/sha3's layout
+// with a magic of its own and D after it. KT, KMAC, KMACXOF, TupleHash,
+// TupleHashXOF, ParallelHash and ParallelHashXOF have versioned encodings
+// of this package's own (a magic per type and a version byte; marshal.go,
+// marshal_kt.go and marshal_sp800185.go give the layouts). Those bind the
+// parameters the state does not show (customization, key, block size,
+// output length) with a one-way hash: a state loads only into a hash made
+// with the same ones. A KMAC state holds no key, but it is as secret as
+// the key. The sizes: 207 bytes for SHA3, SHAKE and LegacyKeccak (208 for
+// TurboSHAKE, and cSHAKE's N and S after them), 240 or 248 for KMAC and
+// TupleHash, and for KT and ParallelHash about 270 bytes plus the
+// staged message bytes (under 512 KiB, or 768 KiB for ParallelHash blocks
+// near 32 KiB). A state that does not parse, is of another type or
+// parameters, or contradicts itself returns an error and leaves the hash
+// unchanged; what loading allocates is bounded by the input's length.
 //
 // # Concurrency
 //

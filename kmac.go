@@ -14,6 +14,11 @@ import (
 //
 // Compare tags with crypto/subtle.ConstantTimeCompare or hmac.Equal, never
 // with bytes.Equal.
+//
+// It marshals in a versioned encoding of this package's own (248 bytes,
+// marshal_sp800185.go) that loads only into a KMAC with the same key,
+// customization, rate and length. The state holds no key, only a one-way
+// binding of the keyed start, but keep it as secret as the key.
 type KMAC struct {
 	f      framed
 	length int
@@ -21,7 +26,8 @@ type KMAC struct {
 
 // KMACXOF is KMACXOF128 or KMACXOF256 (NIST SP 800-185, section 4.3.1):
 // KMAC with arbitrary-length output, which does not depend on how much is
-// read. It implements hash.XOF; Write after Read panics, Reset reopens.
+// read. It implements hash.XOF; Write after Read panics, Reset reopens. It
+// marshals as KMAC does (240 bytes), also after Read.
 type KMACXOF struct {
 	f framed
 }

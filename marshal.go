@@ -1,6 +1,8 @@
 package keccak
 
 import (
+	"crypto/subtle"
+
 	"github.com/go-xkcp/keccak/internal/engine"
 	"github.com/go-xkcp/keccak/internal/sp800185"
 )
@@ -162,4 +164,77 @@ func (c *SHAKE) UnmarshalBinary(b []byte) error {
 	}
 	c.s, c.initBlock = dup, init
 	return nil
+}
+
+// The types crypto/sha3 lacks (KT, KMAC, KMACXOF, TupleHash, TupleHashXOF,
+// ParallelHash, ParallelHashXOF) have encodings of this package's own,
+// each starting with a magic of its type and a version byte:
+//
+//	magic (4) || version (1, now 1) || binding (32) || the type's fields
+//
+// binding is the first 32 bytes of SHAKE256(magic || P), P being what the
+// hash was made with and the state does not show: the customization
+// suffix (KT) or the saved form of the sponge right after the prefix
+// (KMAC: N, S and the key; TupleHash: N and S; ParallelHash: N, S and B).
+// A state loads only into a hash whose binding is the same, that is one
+// made with the same parameters. It is one way: a KMAC state holds no key
+// and no keyed start, though, like any keyed sponge mid-message, it is as
+// secret as the key (whoever holds it computes tags of every extension of
+// the message so far). Integers are big endian; a sponge is its saved
+// form (engine.StateSize bytes, as in crypto/sha3 after the magic), a
+// leaf stream its own (engine.LeafStream.AppendState).
+const (
+	magicKT              = "xkKT"
+	magicKMAC            = "xkKM"
+	magicKMACXOF         = "xkKX"
+	magicTupleHash       = "xkTH"
+	magicTupleHashXOF    = "xkTX"
+	magicParallelHash    = "xkPH"
+	magicParallelHashXOF = "xkPX"
+
+	stateVersion = 1
+	headerSize   = 4 + 1 + bindingSize
+	bindingSize  = 32
+)
+
+// binding is SHAKE256(magic || parts...) to bindingSize bytes.
+func binding(magic string, parts ...[]byte) (out [bindingSize]byte) {
+	s := engine.NewSponge(136, dsSHAKE, 24)
+	s.Write([]byte(magic))
+	for _, p := range parts {
+		s.Write(p)
+	}
+	s.Read(out[:])
+	return out
+}
+
+// spongeBinding is the binding of a sponge's saved form (a start state).
+func spongeBinding(magic string, s *engine.Sponge) [bindingSize]byte {
+	var buf [engine.StateSize]byte
+	out := binding(magic, s.AppendState(buf[:0]))
+	clear(buf[:]) // KMAC's start is keyed
+	return out
+}
+
+// appendHeader appends magic, version and binding.
+func appendHeader(b []byte, magic string, bind *[bindingSize]byte) []byte {
+	return append(append(append(b, magic...), stateVersion), bind[:]...)
+}
+
+// checkHeader checks b's magic, version and binding, in constant time for
+// the binding, and returns what follows them.
+func checkHeader(b []byte, magic string, bind *[bindingSize]byte) (rest []byte, err error) {
+	if len(b) < 4 {
+		return nil, errBadState
+	}
+	if string(b[:4]) != magic {
+		return nil, errWrongMagic
+	}
+	if len(b) < headerSize || b[4] != stateVersion {
+		return nil, errBadState
+	}
+	if subtle.ConstantTimeCompare(b[5:headerSize], bind[:]) != 1 {
+		return nil, errWrongMagic
+	}
+	return b[headerSize:], nil
 }

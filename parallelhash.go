@@ -19,6 +19,12 @@ import (
 // gathered into a staging buffer of at most 512 KiB,
 // and blocks over 32 KiB are absorbed as they come instead, so memory stays
 // bounded whatever the message length.
+//
+// It marshals at any point (mid-block, staged bytes included) in a
+// versioned encoding of this package's own (marshal_sp800185.go): 276
+// bytes plus the staged bytes (under 768 KiB) or an open block's sponge;
+// a state loads only into a ParallelHash with the same customization,
+// rate, block size and length.
 type ParallelHash struct {
 	p      parallelCore
 	length int
@@ -26,7 +32,8 @@ type ParallelHash struct {
 
 // ParallelHashXOF is ParallelHashXOF128 or ParallelHashXOF256 (NIST SP
 // 800-185, section 6.3.1): ParallelHash with arbitrary-length output. It
-// implements hash.XOF; Write after Read panics, Reset reopens.
+// implements hash.XOF; Write after Read panics, Reset reopens. It marshals
+// as ParallelHash does (8 bytes less, no length), also after Read.
 type ParallelHashXOF struct {
 	p parallelCore
 }

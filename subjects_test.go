@@ -28,6 +28,12 @@ type subject struct {
 	// standard's text) from the whole input. Types without a customization
 	// ignore custom.
 	make func(r *rand.Rand, custom []byte) (newHash func() any, ref func(parts [][]byte, n int) []byte)
+	// variants, for the types whose encoding binds parameters the state
+	// does not show, draws them and returns a constructor and constructors
+	// that differ from it in one parameter each (customization, key, rate,
+	// output length, block size): a state of the first loads into none of
+	// the others.
+	variants func(r *rand.Rand) (same func() any, others []func() any)
 }
 
 // forEachSubject runs f on every subject, each a subtest, on every
@@ -141,11 +147,11 @@ var subjects = []subject{
 	{name: "KT128", rate: 168, make: func(_ *rand.Rand, custom []byte) (func() any, func([][]byte, int) []byte) {
 		return func() any { return NewKT128(custom) },
 			joined(func(msg []byte, n int) []byte { return SumKT128(msg, custom, n) })
-	}},
+	}, variants: ktVariants(NewKT128, NewKT256)},
 	{name: "KT256", rate: 136, make: func(_ *rand.Rand, custom []byte) (func() any, func([][]byte, int) []byte) {
 		return func() any { return NewKT256(custom) },
 			joined(func(msg []byte, n int) []byte { return SumKT256(msg, custom, n) })
-	}},
+	}, variants: ktVariants(NewKT256, NewKT128)},
 	kmacSubject(128), kmacSubject(256), kmacXOFSubject(128), kmacXOFSubject(256),
 	tupleSubject(128), tupleSubject(256), tupleXOFSubject(128), tupleXOFSubject(256),
 	parallelSubject(128), parallelSubject(256), parallelXOFSubject(128), parallelXOFSubject(256),
@@ -166,6 +172,15 @@ func kmacSubject(sec int) subject {
 		key, L := randomBytes(r, r.IntN(100)), outLen(r)
 		return func() any { return pick(sec == 128, NewKMAC128, NewKMAC256)(key, custom, L) },
 			joined(func(msg []byte, _ int) []byte { return pick(sec == 128, SumKMAC128, SumKMAC256)(key, msg, custom, L) })
+	}, variants: func(r *rand.Rand) (func() any, []func() any) {
+		mk, other := pick(sec == 128, NewKMAC128, NewKMAC256), pick(sec == 128, NewKMAC256, NewKMAC128)
+		key, custom, L := randomBytes(r, r.IntN(100)), randomBytes(r, r.IntN(20)), outLen(r)
+		return func() any { return mk(key, custom, L) }, []func() any{
+			func() any { return mk(otherBytes(r, key), custom, L) },
+			func() any { return mk(key, otherBytes(r, custom), L) },
+			func() any { return mk(key, custom, L+1) },
+			func() any { return other(key, custom, L) },
+		}
 	}}
 }
 
@@ -174,6 +189,14 @@ func kmacXOFSubject(sec int) subject {
 		key := randomBytes(r, r.IntN(100))
 		return func() any { return pick(sec == 128, NewKMACXOF128, NewKMACXOF256)(key, custom) },
 			joined(func(msg []byte, n int) []byte { return refKMAC(sec, key, msg, custom, n, true) })
+	}, variants: func(r *rand.Rand) (func() any, []func() any) {
+		mk, other := pick(sec == 128, NewKMACXOF128, NewKMACXOF256), pick(sec == 128, NewKMACXOF256, NewKMACXOF128)
+		key, custom := randomBytes(r, r.IntN(100)), randomBytes(r, r.IntN(20))
+		return func() any { return mk(key, custom) }, []func() any{
+			func() any { return mk(otherBytes(r, key), custom) },
+			func() any { return mk(key, otherBytes(r, custom)) },
+			func() any { return other(key, custom) },
+		}
 	}}
 }
 
@@ -182,6 +205,14 @@ func tupleSubject(sec int) subject {
 		L := outLen(r)
 		return func() any { return tupleAdder{pick(sec == 128, NewTupleHash128, NewTupleHash256)(custom, L)} },
 			func(parts [][]byte, _ int) []byte { return refTupleHash(sec, parts, custom, L, false) }
+	}, variants: func(r *rand.Rand) (func() any, []func() any) {
+		mk, other := pick(sec == 128, NewTupleHash128, NewTupleHash256), pick(sec == 128, NewTupleHash256, NewTupleHash128)
+		custom, L := randomBytes(r, r.IntN(20)), outLen(r)
+		return func() any { return tupleAdder{mk(custom, L)} }, []func() any{
+			func() any { return tupleAdder{mk(otherBytes(r, custom), L)} },
+			func() any { return tupleAdder{mk(custom, L+1)} },
+			func() any { return tupleAdder{other(custom, L)} },
+		}
 	}}
 }
 
@@ -189,6 +220,13 @@ func tupleXOFSubject(sec int) subject {
 	return subject{name: "TupleHashXOF" + strconv.Itoa(sec), rate: refRate(sec), tuple: true, make: func(_ *rand.Rand, custom []byte) (func() any, func([][]byte, int) []byte) {
 		return func() any { return tupleXOFAdder{pick(sec == 128, NewTupleHashXOF128, NewTupleHashXOF256)(custom)} },
 			func(parts [][]byte, n int) []byte { return refTupleHash(sec, parts, custom, n, true) }
+	}, variants: func(r *rand.Rand) (func() any, []func() any) {
+		mk, other := pick(sec == 128, NewTupleHashXOF128, NewTupleHashXOF256), pick(sec == 128, NewTupleHashXOF256, NewTupleHashXOF128)
+		custom := randomBytes(r, r.IntN(20))
+		return func() any { return tupleXOFAdder{mk(custom)} }, []func() any{
+			func() any { return tupleXOFAdder{mk(otherBytes(r, custom))} },
+			func() any { return tupleXOFAdder{other(custom)} },
+		}
 	}}
 }
 
@@ -199,6 +237,15 @@ func parallelSubject(sec int) subject {
 			joined(func(msg []byte, _ int) []byte {
 				return pick(sec == 128, SumParallelHash128, SumParallelHash256)(msg, custom, B, L)
 			})
+	}, variants: func(r *rand.Rand) (func() any, []func() any) {
+		mk, other := pick(sec == 128, NewParallelHash128, NewParallelHash256), pick(sec == 128, NewParallelHash256, NewParallelHash128)
+		custom, B, L := randomBytes(r, r.IntN(20)), leafBlockLen(r), outLen(r)
+		return func() any { return mk(custom, B, L) }, []func() any{
+			func() any { return mk(otherBytes(r, custom), B, L) },
+			func() any { return mk(custom, B+1, L) },
+			func() any { return mk(custom, B, L+1) },
+			func() any { return other(custom, B, L) },
+		}
 	}}
 }
 
@@ -207,7 +254,40 @@ func parallelXOFSubject(sec int) subject {
 		B := leafBlockLen(r)
 		return func() any { return pick(sec == 128, NewParallelHashXOF128, NewParallelHashXOF256)(custom, B) },
 			joined(func(msg []byte, n int) []byte { return oneShotParallelHashXOF(refRate(sec), custom, B, msg, n) })
+	}, variants: func(r *rand.Rand) (func() any, []func() any) {
+		mk, other := pick(sec == 128, NewParallelHashXOF128, NewParallelHashXOF256), pick(sec == 128, NewParallelHashXOF256, NewParallelHashXOF128)
+		custom, B := randomBytes(r, r.IntN(20)), leafBlockLen(r)
+		return func() any { return mk(custom, B) }, []func() any{
+			func() any { return mk(otherBytes(r, custom), B) },
+			func() any { return mk(custom, B+1) },
+			func() any { return other(custom, B) },
+		}
 	}}
+}
+
+// ktVariants is variants for KT: the customization and the rate.
+func ktVariants(mk, other func([]byte) *KT) func(*rand.Rand) (func() any, []func() any) {
+	return func(r *rand.Rand) (func() any, []func() any) {
+		custom := randomBytes(r, r.IntN(20))
+		return func() any { return mk(custom) }, []func() any{
+			func() any { return mk(otherBytes(r, custom)) },
+			func() any { return other(custom) },
+		}
+	}
+}
+
+// otherBytes is a string other than b: one byte changed, or one added or
+// removed.
+func otherBytes(r *rand.Rand, b []byte) []byte {
+	b = bytes.Clone(b)
+	switch {
+	case len(b) > 0 && r.IntN(3) == 0:
+		return b[:len(b)-1]
+	case len(b) > 0 && r.IntN(2) == 0:
+		b[r.IntN(len(b))] ^= byte(1 + r.IntN(255))
+		return b
+	}
+	return append(b, byte(r.IntN(256)))
 }
 
 // leafStreamOf returns the leaf stream of a tree hash, or nil.

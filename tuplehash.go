@@ -12,6 +12,10 @@ import (
 //
 // It is not a hash.Hash on purpose: an io.Writer's splits must not matter,
 // and here they would.
+//
+// It marshals between any two elements in a versioned encoding of this
+// package's own (248 bytes, marshal_sp800185.go) that loads only into a
+// TupleHash with the same customization, rate and length.
 type TupleHash struct {
 	f      framed
 	length int
@@ -19,7 +23,8 @@ type TupleHash struct {
 
 // TupleHashXOF is TupleHashXOF128 or TupleHashXOF256 (NIST SP 800-185,
 // section 5.3.1): TupleHash with arbitrary-length output. Add after Read
-// panics; Reset reopens.
+// panics; Reset reopens. It marshals as TupleHash does (240 bytes), also
+// after Read.
 type TupleHashXOF struct {
 	f framed
 }

@@ -124,3 +124,7 @@ func padded(a [25]uint64, pos, rate int, ds byte) [25]uint64 {
 	xorByte(&a, rate-1, 0x80)
 	return a
 }
+
+// Offset is the position in the current block: bytes taken while
+// absorbing, bytes given out while squeezing.
+func (s *Sponge) Offset() int { return s.n }
