@@ -3,6 +3,7 @@ package fixedkey
 import (
 	"encoding/binary"
 
+	"github.com/go-xkcp/keccak/internal/aesni"
 	"github.com/go-xkcp/keccak/internal/checked"
 	"github.com/go-xkcp/keccak/internal/engine"
 )
@@ -26,7 +27,7 @@ func DeriveAndChain(k *Key, dstK []byte, next *Key, dstNext, binder []byte, out1
 	if kernel := engine.Kernel(); Native && kernel >= 0 && 2+max(len(dstK), len(dstNext))+len(binder) < 168 {
 		st := [2][25]uint64{paddedState(dstK, binder), paddedState(dstNext, binder)}
 		k.block, next.block = nil, nil
-		nativeDerive2Chain(kernel, &st, &k.rk, &next.rk, seeds, n1, out1, n2, out2)
+		aesni.Derive2Chain(kernel, &st, &k.rk, &next.rk, seeds, n1, out1, n2, out2)
 		return nil
 	}
 	keys := [2]*Key{k, next}
@@ -64,7 +65,7 @@ func GenLevels(ext, conv *Key, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, co
 		panic("xof: GenLevels: lengths do not match the level and block counts")
 	}
 	if ext.block == nil && conv.block == nil {
-		nativeIdpfGen(&ext.rk, &conv.rk, seeds, ctrl, alpha, convBlocks, seedCW, ctrlCW, kept, convOut, ctrl1)
+		aesni.IdpfGen(&ext.rk, &conv.rk, seeds, ctrl, alpha, convBlocks, seedCW, ctrlCW, kept, convOut, ctrl1)
 		return
 	}
 	c0, c1 := uint64(ctrl[0]&1), uint64(ctrl[1]&1)

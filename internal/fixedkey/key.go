@@ -17,6 +17,7 @@ import (
 	"errors"
 	"sync"
 
+	"github.com/go-xkcp/keccak/internal/aesni"
 	"github.com/go-xkcp/keccak/internal/checked"
 	"github.com/go-xkcp/keccak/internal/engine"
 	"github.com/go-xkcp/keccak/internal/sp800185"
@@ -64,7 +65,7 @@ func (k *Key) Derive(dst, binder []byte) error {
 		// One block of input: absorb it here, then one C call permutes and
 		// expands the key.
 		st := paddedState(dst, binder)
-		nativeDerive(kernel, &st, &k.rk)
+		aesni.Derive(kernel, &st, &k.rk)
 		k.block = nil
 		return nil
 	}
@@ -102,7 +103,7 @@ func DeriveKeys(keys []*Key, dsts [][]byte, binder []byte) error {
 	for i := range n {
 		st[i] = paddedState(dsts[i], binder)
 	}
-	nativeDeriveN(kernel, st[:n], rk[:n])
+	aesni.DeriveN(kernel, st[:n], rk[:n])
 	for i, k := range keys {
 		k.rk, k.block = rk[i], nil
 	}
@@ -179,7 +180,7 @@ func newFixedKey(aesKey *[16]byte, native bool) *Key {
 
 func (k *Key) set(aesKey *[16]byte, native bool) {
 	if native {
-		nativeExpand(aesKey, &k.rk)
+		aesni.Expand(aesKey, &k.rk)
 		k.block = nil
 		return
 	}
@@ -206,7 +207,7 @@ func (k *Key) Hash(out, in []byte) {
 		panic("xof: Key.Hash: lengths must be equal multiples of 16")
 	}
 	if k.block == nil {
-		nativeHash(&k.rk, in, out)
+		aesni.Hash(&k.rk, in, out)
 		return
 	}
 	scratch := goScratch.Get().(*[32]byte)
@@ -241,7 +242,7 @@ func (k *Key) ChainStreams(out1 []byte, n1 int, next *Key, out2 []byte, n2 int, 
 		panic("xof: Key.ChainStreams: lengths do not match the block counts")
 	}
 	if k.block == nil && next.block == nil {
-		nativeChain(&k.rk, &next.rk, seeds, n1, out1, n2, out2)
+		aesni.Chain(&k.rk, &next.rk, seeds, n1, out1, n2, out2)
 		return
 	}
 	k.streamBlocks(out1, seeds, 0, n1)
@@ -271,7 +272,7 @@ func chainLengthsOK(seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) bool
 // streamBlocks writes blocks first .. first+nblocks-1 of each seed's stream.
 func (k *Key) streamBlocks(out, seeds []byte, first uint64, nblocks int) {
 	if k.block == nil {
-		nativeStreams(&k.rk, seeds, first, nblocks, out)
+		aesni.Streams(&k.rk, seeds, first, nblocks, out)
 		return
 	}
 	scratch := goScratch.Get().(*[32]byte)

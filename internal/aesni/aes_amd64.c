@@ -11,17 +11,15 @@
  * Up to 8 blocks are encrypted side by side so that the AESENC latency of
  * one block hides behind the others.
  *
- * Preconditions, checked by the Go seam (csrc/aes.go) before every call:
- * each buffer holds exactly the bytes its counts say (16 per block, e.g.
- * 16*nseeds*nblocks for fkaes_streams), those products fit in size_t, n1
- * is at least 1 and k names a compiled-in Keccak kernel. Nothing here
- * checks again, nor detects the CPU: Go calls this code only when
- * internal/cpu found AES-NI.
+ * Preconditions: see aes.h (the Go seam, aesni.go, checks them). The
+ * Keccak permutation of the key derivations is csrc's (bulk.h), linked in
+ * by the Go side.
  */
 #include <stddef.h>
 #include <stdint.h>
 #include <immintrin.h>
 
+#include "aes.h"
 #include "bulk.h"
 
 #define FK_TARGET __attribute__((target("aes,sse2")))
