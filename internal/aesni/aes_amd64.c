@@ -246,7 +246,9 @@ FK_TARGET static inline __m128i sel128(__m128i m, __m128i a, __m128i b)
 /*
  * The seed walk of n levels of the IDPF's key generation (draft 08 on),
  * all under fixed-key AES, so that Gen crosses into C once per batch of
- * levels instead of once per level. Per level l, with b = alpha[l]:
+ * levels instead of once per level: the C twin of package idpf's Go walk
+ * (genStep, genLevelsGo in idpf/walk.go), which idpf's
+ * TestGenLevelsCMatchesGo holds it to. Per level l, with b = alpha[l]:
  * extend both parties' seeds (2 blocks each, control bit = bit 0 of each
  * half, then cleared), seed_cw = s0[1-b] ^ s1[1-b], the control correction
  * words, each party's kept half corrected where its control bit is set and

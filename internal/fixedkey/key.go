@@ -1,8 +1,9 @@
 // Package fixedkey is the fixed-key AES-128 XOF of the VDAF draft
 // (draft-irtf-cfrg-vdaf-20, XofFixedKeyAes128) and its cSHAKE128-keyed
 // predecessor (drafts 05/06, PrgFixedKeyAes128): the code behind package
-// xof's public types, plus the batched entry points only the IDPF (package
-// idpf) needs, which cross into C once per batch instead of once per block.
+// xof's public types, plus the batched stream entry points only the IDPF
+// (package idpf) needs, which cross into C once per batch instead of once
+// per block. It is the XOF only: no IDPF logic lives here.
 //
 // The AES key depends only on (dst, binder), never on the seed. Deriving it
 // costs a Keccak permutation and an AES key schedule, far more than the two
@@ -189,6 +190,16 @@ func (k *Key) set(aesKey *[16]byte, native bool) {
 		panic("xof: aes.NewCipher rejected a 16-byte key: " + err.Error())
 	}
 	k.block = b
+}
+
+// RoundKeys returns k's AES-NI round keys (internal/aesni's schedule),
+// or nil if k runs on crypto/aes. Package idpf hands them to its C walk
+// (aesni.IdpfGen); nothing may write through the pointer.
+func (k *Key) RoundKeys() *[176]byte {
+	if k.block != nil {
+		return nil
+	}
+	return &k.rk
 }
 
 // Stream returns the XOF stream for seed: block i is the fixed-key hash of
