@@ -66,13 +66,13 @@ go-test:
 go-race:
 	$(GO) test $(GOTEST_FLAGS) -race -short ./...
 
-# AddressSanitizer over the C that Go calls (csrc/bulk.c, csrc/aes_amd64.c,
+# AddressSanitizer over the C that Go calls (csrc/bulk.c, internal/aesni/aes_amd64.c,
 # the kernels): cgo compiles it with -fsanitize=address under -asan.
 # Under ASan the root package alone takes ~240 s on a loaded 2-core
 # machine, and the packages share the cores: go test's default 10-minute
 # limit is too tight (as for the emulated ARM runs, mk/arm.mk). A -timeout
 # in GOTEST_FLAGS comes later on the command line and wins.
-GO_ASAN_PKGS ?= . ./csrc ./internal/fixedkey ./xof ./idpf
+GO_ASAN_PKGS ?= . ./csrc ./internal/aesni ./internal/fixedkey ./xof ./idpf
 GO_ASAN_TIMEOUT ?= 40m
 go-asan:
 	$(GO) test -timeout $(GO_ASAN_TIMEOUT) $(GOTEST_FLAGS) -asan -short $(GO_ASAN_PKGS)
@@ -80,7 +80,7 @@ go-asan:
 # The fixed-key AES on crypto/aes even where AES-NI in C could run
 # (-tags keccak_goaes): the packages that use it.
 go-goaes:
-	$(GO) test $(GOTEST_FLAGS) -tags keccak_goaes ./internal/fixedkey ./xof ./idpf ./poplar1
+	$(GO) test $(GOTEST_FLAGS) -tags keccak_goaes ./internal/aesni ./internal/fixedkey ./xof ./idpf ./poplar1
 
 go-purego:
 	CGO_ENABLED=0 $(GO) test $(GOTEST_FLAGS) ./...

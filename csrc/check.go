@@ -2,8 +2,6 @@
 
 package csrc
 
-import "github.com/go-xkcp/keccak/internal/checked"
-
 // The C entry points trust their arguments: a kernel index, a round count,
 // a rate and buffer lengths that agree. Each Go function here checks them
 // first, with length products that cannot wrap (internal/checked), and
@@ -37,12 +35,4 @@ func checkKernel(k, nr int) {
 // the 200-byte state).
 func checkRate(rate int) {
 	need(rate > 0 && rate <= 200 && rate%8 == 0, "csrc: rate must be a multiple of 8 in 8..200")
-}
-
-// checkChain: the lengths of a two-stream chain (FixedKeyChain) of n1 >= 1
-// and n2 >= 0 blocks per 16-byte seed.
-func checkChain(seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
-	n := len(seeds) / 16
-	need(len(seeds)%16 == 0 && n1 >= 1 && checked.Len(len(out1), 16, n, n1) &&
-		checked.Len(len(out2), 16, n, n2), "csrc: chain: lengths do not match the block counts")
 }

@@ -8,12 +8,10 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/csrc"
-	"github.com/go-xkcp/keccak/internal/checked"
 	"github.com/go-xkcp/keccak/internal/isolate"
 )
 
 // A count whose byte length 16*n wraps around to 16 in int arithmetic.
-var wraps16 = checked.Wrapping(16)
 
 // checkCases runs each case in a child process (a C write past a buffer
 // kills the process) and wants a csrc: panic from it.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/go-xkcp/keccak/internal/impl"
 )
 
 // share 0 + share 1 = beta on alpha's prefixes and 0 on every other one,
@@ -69,43 +71,45 @@ func levelPrefixes(r *rand.Rand, alpha []bool, level int) [][]bool {
 // Eval gives the same shares with no cache, an unbounded cache, ring
 // caches of several sizes and a walk cache, whatever the order of levels.
 func TestCacheAgrees(t *testing.T) {
-	r := rand.New(rand.NewPCG(23, 24))
-	p, _ := New(20, 2)
-	alpha := randBits(r, 20)
-	bi, bl := randBetas(r, p)
-	nonce := randBytes(r, NonceSize)
-	ps, keys, _ := p.Gen(alpha, bi, bl, nil, nonce, randBytes(r, RandSize))
-	caches := []*Cache{NewCache(), NewRingCache(1), NewRingCache(3), NewRingCache(64), NewWalkCache()}
-	evs := make([]*Evaluator, len(caches))
-	for i, c := range caches {
-		evs[i], _ = p.NewEvaluator(0, ps, keys[0], nil, nonce, c)
-	}
-	for round := range 60 {
-		level := round % 20 // walks down, then jumps back up
-		if round >= 40 {
-			level = r.IntN(20)
+	impl.RunAll(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(23, 24))
+		p, _ := New(20, 2)
+		alpha := randBits(r, 20)
+		bi, bl := randBetas(r, p)
+		nonce := randBytes(r, NonceSize)
+		ps, keys, _ := p.Gen(alpha, bi, bl, nil, nonce, randBytes(r, RandSize))
+		caches := []*Cache{NewCache(), NewRingCache(1), NewRingCache(3), NewRingCache(64), NewWalkCache()}
+		evs := make([]*Evaluator, len(caches))
+		for i, c := range caches {
+			evs[i], _ = p.NewEvaluator(0, ps, keys[0], nil, nonce, c)
 		}
-		prefixes := levelPrefixes(r, alpha, level)
-		want, err := p.Eval(0, ps, keys[0], level, prefixes, nil, nonce, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, e := range evs {
-			got, err := e.Eval(level, prefixes)
+		for round := range 60 {
+			level := round % 20 // walks down, then jumps back up
+			if round >= 40 {
+				level = r.IntN(20)
+			}
+			prefixes := levelPrefixes(r, alpha, level)
+			want, err := p.Eval(0, ps, keys[0], level, prefixes, nil, nonce, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !sharesEqual(got, want) {
-				t.Fatalf("round %d level %d: cache %d disagrees with no cache", round, level, i)
-			}
-			// A fresh Evaluator per call on the same cache (the libprio-rs
-			// benchmark's pattern) agrees too.
-			got, _ = p.Eval(0, ps, keys[0], level, prefixes, nil, nonce, caches[i])
-			if !sharesEqual(got, want) {
-				t.Fatalf("round %d level %d: cache %d via Idpf.Eval disagrees", round, level, i)
+			for i, e := range evs {
+				got, err := e.Eval(level, prefixes)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !sharesEqual(got, want) {
+					t.Fatalf("round %d level %d: cache %d disagrees with no cache", round, level, i)
+				}
+				// A fresh Evaluator per call on the same cache (the libprio-rs
+				// benchmark's pattern) agrees too.
+				got, _ = p.Eval(0, ps, keys[0], level, prefixes, nil, nonce, caches[i])
+				if !sharesEqual(got, want) {
+					t.Fatalf("round %d level %d: cache %d via Idpf.Eval disagrees", round, level, i)
+				}
 			}
 		}
-	}
+	})
 }
 
 // The cache does its job: walking alpha's path level by level with a

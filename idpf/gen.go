@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-
-	"github.com/go-xkcp/keccak/internal/fixedkey"
 )
 
 // Gen splits the point function that maps alpha (BITS bits, level 0 first)
@@ -46,26 +44,10 @@ func (p *Idpf) Gen(alpha []bool, betaInner [][]Field64, betaLeaf []Field255, ctx
 		start = p.bits - 1
 	}
 	x.extend(start, seeds[:], ext[:], t[:])
+	a := boolBytes(alpha) // alpha's bits are secret: masks, not branches
 	for l := start; l < p.bits; l++ {
-		b := bit(alpha[l])
-		// The seed correction word cancels the two parties' seeds on the
-		// branch alpha leaves: s[lose] with lose = 1-b.
-		cw := ps.seeds[16*l : 16*l+16]
-		var lose0, lose1 [16]byte
-		sel16(lose0[:], ext[0:16], ext[16:32], b)
-		sel16(lose1[:], ext[32:48], ext[48:64], b)
-		xor16(cw, lose0[:], lose1[:])
-		cwLeft := uint64(t[0]^t[2]) ^ b ^ 1
-		cwRight := uint64(t[1]^t[3]) ^ b
+		cwLeft, cwRight := genStep(&ext, &t, uint64(a[l]&1), &ctrl, ps.seeds[16*l:16*l+16], xs[:])
 		ps.ctrl[2*l], ps.ctrl[2*l+1] = uint8(cwLeft), uint8(cwRight)
-		cwKeep := sel(b, cwRight, cwLeft)
-		for j := range 2 {
-			s := ext[32*j : 32*j+32]
-			sel16(xs[16*j:16*j+16], s[16:32], s[0:16], b)
-			xor16If(xs[16*j:16*j+16], cw, ctrl[j])
-			tKeep := sel(b, uint64(t[2*j+1]), uint64(t[2*j]))
-			ctrl[j] = tKeep ^ (ctrl[j] & cwKeep)
-		}
 		// Convert, and extend the new seeds for the next level in the same
 		// batch where that level uses the same XOF.
 		extended := x.convert(l, xs[:], seeds[:], true, w64, w255, ext[:], t[:])
@@ -95,13 +77,12 @@ func valueCW(out, beta, w0, w1 []Field64, c1 uint64) {
 	}
 }
 
-// genLevelBatch is how many levels genInner hands to one
-// fixedkey.GenLevels call at VALUE_LEN <= 2 (larger VALUE_LENs take
+// genLevelBatch is how many levels genInner hands to one genLevels call at VALUE_LEN <= 2 (larger VALUE_LENs take
 // fewer), bounding its scratch, which lives on the stack.
 const genLevelBatch = 64
 
 // genInner runs Gen's inner levels 0 .. BITS-2 of draft 20: the seed walk
-// in batches of levels (fixedkey.GenLevels), each followed by the value
+// in batches of levels (genLevels: one C call each with AES-NI), each followed by the value
 // correction words of its levels. seeds and ctrl come out as the leaf
 // level's inputs. w is scratch for 2*VALUE_LEN elements.
 func (p *Idpf) genInner(x *levelXofs, alpha []bool, betaInner [][]Field64, ps *PublicShare, seeds *[32]byte, ctrl *[2]uint8, w []Field64) {
@@ -121,7 +102,7 @@ func (p *Idpf) genInner(x *levelXofs, alpha []bool, betaInner [][]Field64, ps *P
 	n := p.bits - 1
 	for l0 := 0; l0 < n; l0 += per {
 		m := min(per, n-l0)
-		fixedkey.GenLevels(&x.ext, &x.conv, seeds, ctrl, a[l0:l0+m], nb,
+		genLevels(&x.ext, &x.conv, seeds, ctrl, a[l0:l0+m], nb,
 			ps.seeds[16*l0:16*(l0+m)], ps.ctrl[2*l0:2*(l0+m)], kept[:32*m], conv[:32*nb*m], ctrl1[:m])
 		for i := range m {
 			l := l0 + i

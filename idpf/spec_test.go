@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/go-xkcp/keccak/xof"
 )
 
@@ -194,53 +195,55 @@ func (s specIdpf) toPublicShare(p *Idpf, cws []specCW) *PublicShare {
 // The key-reuse, batched, cached implementation equals the stateless
 // reference byte for byte: the public share, and every share of Eval.
 func TestMatchesStatelessSpec(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 8))
-	for _, legacy := range []bool{false, true} {
-		for _, bits := range []int{1, 2, 5, 17} {
-			for valueLen := 1; valueLen <= 3; valueLen++ {
-				var p *Idpf
-				nonce, ctx := randBytes(r, 16), randBytes(r, r.IntN(40))
-				if legacy {
-					p, _ = NewDraft06(bits, valueLen)
-					nonce, ctx = randBytes(r, r.IntN(30)), nil
-				} else {
-					p, _ = New(bits, valueLen)
-				}
-				spec := specIdpf{bits, valueLen, p.version, legacy}
-				alpha := randBits(r, bits)
-				betaInner, betaLeaf := randBetas(r, p)
-				rnd := randBytes(r, RandSize)
-				ps, keys, err := p.Gen(alpha, betaInner, betaLeaf, ctx, nonce, rnd)
-				if err != nil {
-					t.Fatal(err)
-				}
-				cws := spec.gen(alpha, betaInner, betaLeaf, ctx, nonce, rnd)
-				if want := spec.toPublicShare(p, cws).Encode(); !bytes.Equal(ps.Encode(), want) {
-					t.Fatalf("legacy=%v bits=%d len=%d: public share differs from the reference", legacy, bits, valueLen)
-				}
-				for agg := range 2 {
-					cache := NewRingCache(4)
-					for level := range bits {
-						prefixes := [][]bool{alpha[:level+1], randBits(r, level+1)}
-						if isPrefix(prefixes[1], alpha) {
-							prefixes = prefixes[:1]
-						}
-						got, err := p.Eval(agg, ps, keys[agg], level, prefixes, ctx, nonce, cache)
-						if err != nil {
-							t.Fatal(err)
-						}
-						for i, pr := range prefixes {
-							w64, w255 := spec.eval(agg, cws, keys[agg][:], level, pr, ctx, nonce)
-							if level < bits-1 {
-								for k := range w64 {
-									if !got.Inner[i][k].Equal(w64[k]) {
-										t.Fatalf("legacy=%v bits=%d agg %d level %d: share differs", legacy, bits, agg, level)
+	impl.RunAll(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(7, 8))
+		for _, legacy := range []bool{false, true} {
+			for _, bits := range []int{1, 2, 5, 17} {
+				for valueLen := 1; valueLen <= 3; valueLen++ {
+					var p *Idpf
+					nonce, ctx := randBytes(r, 16), randBytes(r, r.IntN(40))
+					if legacy {
+						p, _ = NewDraft06(bits, valueLen)
+						nonce, ctx = randBytes(r, r.IntN(30)), nil
+					} else {
+						p, _ = New(bits, valueLen)
+					}
+					spec := specIdpf{bits, valueLen, p.version, legacy}
+					alpha := randBits(r, bits)
+					betaInner, betaLeaf := randBetas(r, p)
+					rnd := randBytes(r, RandSize)
+					ps, keys, err := p.Gen(alpha, betaInner, betaLeaf, ctx, nonce, rnd)
+					if err != nil {
+						t.Fatal(err)
+					}
+					cws := spec.gen(alpha, betaInner, betaLeaf, ctx, nonce, rnd)
+					if want := spec.toPublicShare(p, cws).Encode(); !bytes.Equal(ps.Encode(), want) {
+						t.Fatalf("legacy=%v bits=%d len=%d: public share differs from the reference", legacy, bits, valueLen)
+					}
+					for agg := range 2 {
+						cache := NewRingCache(4)
+						for level := range bits {
+							prefixes := [][]bool{alpha[:level+1], randBits(r, level+1)}
+							if isPrefix(prefixes[1], alpha) {
+								prefixes = prefixes[:1]
+							}
+							got, err := p.Eval(agg, ps, keys[agg], level, prefixes, ctx, nonce, cache)
+							if err != nil {
+								t.Fatal(err)
+							}
+							for i, pr := range prefixes {
+								w64, w255 := spec.eval(agg, cws, keys[agg][:], level, pr, ctx, nonce)
+								if level < bits-1 {
+									for k := range w64 {
+										if !got.Inner[i][k].Equal(w64[k]) {
+											t.Fatalf("legacy=%v bits=%d agg %d level %d: share differs", legacy, bits, agg, level)
+										}
 									}
-								}
-							} else {
-								for k := range w255 {
-									if !got.Leaf[i][k].Equal(w255[k]) {
-										t.Fatalf("legacy=%v bits=%d agg %d leaf: share differs", legacy, bits, agg)
+								} else {
+									for k := range w255 {
+										if !got.Leaf[i][k].Equal(w255[k]) {
+											t.Fatalf("legacy=%v bits=%d agg %d leaf: share differs", legacy, bits, agg)
+										}
 									}
 								}
 							}
@@ -249,44 +252,46 @@ func TestMatchesStatelessSpec(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 }
 
 // Deriving a key per XOF instance (what the draft's pseudocode and
 // libprio-rs before PR #525 did) gives the same bytes as sharing it.
 func TestPerInstanceKeysSameOutput(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 10))
-	for _, legacy := range []bool{false, true} {
-		mk := func() *Idpf {
-			if legacy {
-				p, _ := NewDraft06(12, 2)
+	impl.RunAll(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(9, 10))
+		for _, legacy := range []bool{false, true} {
+			mk := func() *Idpf {
+				if legacy {
+					p, _ := NewDraft06(12, 2)
+					return p
+				}
+				p, _ := New(12, 2)
 				return p
 			}
-			p, _ := New(12, 2)
-			return p
-		}
-		fast, slow := mk(), mk()
-		slow.perInstanceKeys = true
-		alpha := randBits(r, 12)
-		bi, bl := randBetas(r, fast)
-		rnd, nonce := randBytes(r, 32), randBytes(r, 16)
-		ps1, k1, _ := fast.Gen(alpha, bi, bl, nil, nonce, rnd)
-		ps2, k2, _ := slow.Gen(alpha, bi, bl, nil, nonce, rnd)
-		if !bytes.Equal(ps1.Encode(), ps2.Encode()) || k1 != k2 {
-			t.Fatalf("legacy=%v: per-instance keys change Gen", legacy)
-		}
-		for level := range 12 {
-			prefixes := allPrefixes(min(level+1, 4))
-			for i := range prefixes {
-				prefixes[i] = append(append([]bool{}, alpha[:level+1-len(prefixes[i])]...), prefixes[i]...)
+			fast, slow := mk(), mk()
+			slow.perInstanceKeys = true
+			alpha := randBits(r, 12)
+			bi, bl := randBetas(r, fast)
+			rnd, nonce := randBytes(r, 32), randBytes(r, 16)
+			ps1, k1, _ := fast.Gen(alpha, bi, bl, nil, nonce, rnd)
+			ps2, k2, _ := slow.Gen(alpha, bi, bl, nil, nonce, rnd)
+			if !bytes.Equal(ps1.Encode(), ps2.Encode()) || k1 != k2 {
+				t.Fatalf("legacy=%v: per-instance keys change Gen", legacy)
 			}
-			a, _ := fast.Eval(1, ps1, k1[1], level, prefixes, nil, nonce, nil)
-			b, _ := slow.Eval(1, ps2, k2[1], level, prefixes, nil, nonce, nil)
-			if !sharesEqual(a, b) {
-				t.Fatalf("legacy=%v level %d: per-instance keys change Eval", legacy, level)
+			for level := range 12 {
+				prefixes := allPrefixes(min(level+1, 4))
+				for i := range prefixes {
+					prefixes[i] = append(append([]bool{}, alpha[:level+1-len(prefixes[i])]...), prefixes[i]...)
+				}
+				a, _ := fast.Eval(1, ps1, k1[1], level, prefixes, nil, nonce, nil)
+				b, _ := slow.Eval(1, ps2, k2[1], level, prefixes, nil, nonce, nil)
+				if !sharesEqual(a, b) {
+					t.Fatalf("legacy=%v level %d: per-instance keys change Eval", legacy, level)
+				}
 			}
 		}
-	}
+	})
 }
 
 func sharesEqual(a, b *Shares) bool {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/go-xkcp/keccak/internal/testvec"
 	"github.com/go-xkcp/keccak/xof"
 )
@@ -23,11 +24,15 @@ import (
 func TestVectors(t *testing.T) {
 	kinds := []string{"IdpfBBCGGI21", "IdpfPoplar", "Poplar1"}
 	testvec.WalkVDAF(t, kinds, func(t *testing.T, kind string, data []byte) {
-		if kind == "Poplar1" {
-			checkPoplar1Vector(t, data)
-			return
-		}
-		checkIdpfVector(t, data)
+		// Every file on every Keccak backend and AES path.
+		file := filepath.Base(t.Name())
+		impl.RunAll(t, func(t *testing.T) {
+			if kind == "Poplar1" {
+				checkPoplar1Vector(t, data)
+				return
+			}
+			checkIdpfVector(t, file, data)
+		})
 	})
 }
 
@@ -41,7 +46,7 @@ func decodeStrict(t *testing.T, data []byte, v any) {
 // checkIdpfVector: Gen reproduces the public share from rand = keys[0] ||
 // keys[1]; the share decodes and re-encodes; and evaluating both keys at
 // every level on every prefix gives beta on alpha's path, zero elsewhere.
-func checkIdpfVector(t *testing.T, data []byte) {
+func checkIdpfVector(t *testing.T, file string, data []byte) {
 	var v struct {
 		Bits        int             `json:"bits"`
 		Alpha       json.RawMessage `json:"alpha"`
@@ -62,7 +67,7 @@ func checkIdpfVector(t *testing.T, data []byte) {
 	var err error
 	var alpha []bool
 	nonce := v.Nonce
-	if strings.HasPrefix(filepath.Base(t.Name()), "IdpfPoplar") {
+	if strings.HasPrefix(file, "IdpfPoplar") {
 		// Draft 06: alpha is a decimal integer, level 0 its MSB; the nonce
 		// is called binder.
 		p, err = NewDraft06(v.Bits, valueLen)

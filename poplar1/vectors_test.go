@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/idpf"
+	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/go-xkcp/keccak/internal/testvec"
 )
 
@@ -54,7 +55,8 @@ func TestVectors(t *testing.T) {
 		if err := dec.Decode(&v); err != nil {
 			t.Fatal(err)
 		}
-		runVector(t, &v, testvec.VDAFVersion(t, Version))
+		// Every file on every Keccak backend and AES path.
+		impl.RunAll(t, func(t *testing.T) { runVector(t, &v, testvec.VDAFVersion(t, Version)) })
 	})
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/internal/fixedkey"
+	"github.com/go-xkcp/keccak/internal/impl"
 )
 
 // The limits here are the implementation's.
@@ -54,13 +55,15 @@ func TestInputErrors(t *testing.T) {
 // XOFTurboSHAKE128 frames its input as the draft says, checked against a
 // plain TurboSHAKE128 (D = 1) over the hand-built message.
 func TestXOFTurboSHAKE128Framing(t *testing.T) {
-	seed, dst, binder := []byte("seed!"), make([]byte, 300), []byte("binder")
-	msg := append([]byte{44, 1}, dst...)
-	msg = append(append(append(msg, 5), seed...), binder...)
-	want := keccak.SumTurboSHAKE128(msg, 1, 200)
-	x, _ := NewXOFTurboSHAKE128(seed, dst, binder)
-	got := append(x.Next(7), x.Next(193)...)
-	if !bytes.Equal(got, want) {
-		t.Errorf("XOFTurboSHAKE128 output differs from TurboSHAKE128 of the framed input")
-	}
+	impl.RunAll(t, func(t *testing.T) {
+		seed, dst, binder := []byte("seed!"), make([]byte, 300), []byte("binder")
+		msg := append([]byte{44, 1}, dst...)
+		msg = append(append(append(msg, 5), seed...), binder...)
+		want := keccak.SumTurboSHAKE128(msg, 1, 200)
+		x, _ := NewXOFTurboSHAKE128(seed, dst, binder)
+		got := append(x.Next(7), x.Next(193)...)
+		if !bytes.Equal(got, want) {
+			t.Errorf("XOFTurboSHAKE128 output differs from TurboSHAKE128 of the framed input")
+		}
+	})
 }

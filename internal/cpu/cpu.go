@@ -10,6 +10,6 @@ package cpu
 
 import "github.com/klauspost/cpuid/v2"
 
-// AESNI reports whether the fixed-key AES code in C (csrc/aes_amd64.c,
+// AESNI reports whether the fixed-key AES code in C (internal/aesni,
 // AES-NI and SSE2) can run.
 var AESNI = cpuid.CPU.Supports(cpuid.AESNI, cpuid.SSE2)

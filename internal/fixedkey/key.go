@@ -1,8 +1,9 @@
 // Package fixedkey is the fixed-key AES-128 XOF of the VDAF draft
 // (draft-irtf-cfrg-vdaf-20, XofFixedKeyAes128) and its cSHAKE128-keyed
 // predecessor (drafts 05/06, PrgFixedKeyAes128): the code behind package
-// xof's public types, plus the batched entry points only the IDPF (package
-// idpf) needs, which cross into C once per batch instead of once per block.
+// xof's public types, plus the batched stream entry points only the IDPF
+// (package idpf) needs, which cross into C once per batch instead of once
+// per block. It is the XOF only: no IDPF logic lives here.
 //
 // The AES key depends only on (dst, binder), never on the seed. Deriving it
 // costs a Keccak permutation and an AES key schedule, far more than the two
@@ -17,6 +18,7 @@ import (
 	"errors"
 	"sync"
 
+	"github.com/go-xkcp/keccak/internal/aesni"
 	"github.com/go-xkcp/keccak/internal/checked"
 	"github.com/go-xkcp/keccak/internal/engine"
 	"github.com/go-xkcp/keccak/internal/sp800185"
@@ -64,7 +66,7 @@ func (k *Key) Derive(dst, binder []byte) error {
 		// One block of input: absorb it here, then one C call permutes and
 		// expands the key.
 		st := paddedState(dst, binder)
-		nativeDerive(kernel, &st, &k.rk)
+		aesni.Derive(kernel, &st, &k.rk)
 		k.block = nil
 		return nil
 	}
@@ -102,7 +104,7 @@ func DeriveKeys(keys []*Key, dsts [][]byte, binder []byte) error {
 	for i := range n {
 		st[i] = paddedState(dsts[i], binder)
 	}
-	nativeDeriveN(kernel, st[:n], rk[:n])
+	aesni.DeriveN(kernel, st[:n], rk[:n])
 	for i, k := range keys {
 		k.rk, k.block = rk[i], nil
 	}
@@ -179,7 +181,7 @@ func newFixedKey(aesKey *[16]byte, native bool) *Key {
 
 func (k *Key) set(aesKey *[16]byte, native bool) {
 	if native {
-		nativeExpand(aesKey, &k.rk)
+		aesni.Expand(aesKey, &k.rk)
 		k.block = nil
 		return
 	}
@@ -188,6 +190,16 @@ func (k *Key) set(aesKey *[16]byte, native bool) {
 		panic("xof: aes.NewCipher rejected a 16-byte key: " + err.Error())
 	}
 	k.block = b
+}
+
+// RoundKeys returns k's AES-NI round keys (internal/aesni's schedule),
+// or nil if k runs on crypto/aes. Package idpf hands them to its C walk
+// (aesni.IdpfGen); nothing may write through the pointer.
+func (k *Key) RoundKeys() *[176]byte {
+	if k.block != nil {
+		return nil
+	}
+	return &k.rk
 }
 
 // Stream returns the XOF stream for seed: block i is the fixed-key hash of
@@ -206,7 +218,7 @@ func (k *Key) Hash(out, in []byte) {
 		panic("xof: Key.Hash: lengths must be equal multiples of 16")
 	}
 	if k.block == nil {
-		nativeHash(&k.rk, in, out)
+		aesni.Hash(&k.rk, in, out)
 		return
 	}
 	scratch := goScratch.Get().(*[32]byte)
@@ -241,7 +253,7 @@ func (k *Key) ChainStreams(out1 []byte, n1 int, next *Key, out2 []byte, n2 int, 
 		panic("xof: Key.ChainStreams: lengths do not match the block counts")
 	}
 	if k.block == nil && next.block == nil {
-		nativeChain(&k.rk, &next.rk, seeds, n1, out1, n2, out2)
+		aesni.Chain(&k.rk, &next.rk, seeds, n1, out1, n2, out2)
 		return
 	}
 	k.streamBlocks(out1, seeds, 0, n1)
@@ -271,7 +283,7 @@ func chainLengthsOK(seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) bool
 // streamBlocks writes blocks first .. first+nblocks-1 of each seed's stream.
 func (k *Key) streamBlocks(out, seeds []byte, first uint64, nblocks int) {
 	if k.block == nil {
-		nativeStreams(&k.rk, seeds, first, nblocks, out)
+		aesni.Streams(&k.rk, seeds, first, nblocks, out)
 		return
 	}
 	scratch := goScratch.Get().(*[32]byte)

@@ -10,12 +10,9 @@ import (
 	"github.com/go-xkcp/keccak/internal/isolate"
 )
 
-// Block counts whose byte lengths wrap around in int arithmetic (on 64 bits
-// 16*(2^60+1) = 2^64+16 and 32*(2^59+1) = 2^64+32 look like 16 and 32).
-var (
-	wraps16 = checked.Wrapping(16)
-	wraps32 = checked.Wrapping(32)
-)
+// A block count whose byte length wraps around in int arithmetic (on 64
+// bits 16*(2^60+1) = 2^64+16 looks like 16).
+var wraps16 = checked.Wrapping(16)
 
 // Every entry point that takes a block count rejects huge and negative
 // counts with a keccak: panic before any block is written, on both AES
@@ -50,18 +47,6 @@ func TestFixedKeyCountsOverflow(t *testing.T) {
 		}},
 		{"DeriveAndChain/n2negative", func(k, next *Key) {
 			DeriveAndChain(k, nil, next, nil, nil, make([]byte, 16), 1, nil, -1, seed)
-		}},
-		{"GenLevels/wraps", func(k, next *Key) {
-			var seeds [32]byte
-			var ctrl [2]uint8
-			GenLevels(k, next, &seeds, &ctrl, []byte{1}, wraps32,
-				make([]byte, 16), make([]byte, 2), make([]byte, 32), make([]byte, 32), make([]byte, 1))
-		}},
-		{"GenLevels/negative", func(k, next *Key) {
-			var seeds [32]byte
-			var ctrl [2]uint8
-			GenLevels(k, next, &seeds, &ctrl, []byte{1}, -1,
-				make([]byte, 16), make([]byte, 2), make([]byte, 32), nil, make([]byte, 1))
 		}},
 	}
 	impl.Run(t, "aes", func(t *testing.T) {

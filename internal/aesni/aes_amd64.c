@@ -11,17 +11,15 @@
  * Up to 8 blocks are encrypted side by side so that the AESENC latency of
  * one block hides behind the others.
  *
- * Preconditions, checked by the Go seam (csrc/aes.go) before every call:
- * each buffer holds exactly the bytes its counts say (16 per block, e.g.
- * 16*nseeds*nblocks for fkaes_streams), those products fit in size_t, n1
- * is at least 1 and k names a compiled-in Keccak kernel. Nothing here
- * checks again, nor detects the CPU: Go calls this code only when
- * internal/cpu found AES-NI.
+ * Preconditions: see aes.h (the Go seam, aesni.go, checks them). The
+ * Keccak permutation of the key derivations is csrc's (bulk.h), linked in
+ * by the Go side.
  */
 #include <stddef.h>
 #include <stdint.h>
 #include <immintrin.h>
 
+#include "aes.h"
 #include "bulk.h"
 
 #define FK_TARGET __attribute__((target("aes,sse2")))
@@ -248,7 +246,9 @@ FK_TARGET static inline __m128i sel128(__m128i m, __m128i a, __m128i b)
 /*
  * The seed walk of n levels of the IDPF's key generation (draft 08 on),
  * all under fixed-key AES, so that Gen crosses into C once per batch of
- * levels instead of once per level. Per level l, with b = alpha[l]:
+ * levels instead of once per level: the C twin of package idpf's Go walk
+ * (genStep, genLevelsGo in idpf/walk.go), which idpf's
+ * TestGenLevelsCMatchesGo holds it to. Per level l, with b = alpha[l]:
  * extend both parties' seeds (2 blocks each, control bit = bit 0 of each
  * half, then cleared), seed_cw = s0[1-b] ^ s1[1-b], the control correction
  * words, each party's kept half corrected where its control bit is set and

@@ -1,0 +1,67 @@
+//go:build cgo && !purego && amd64
+
+package aesni_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/go-xkcp/keccak/csrc"
+	"github.com/go-xkcp/keccak/internal/aesni"
+	"github.com/go-xkcp/keccak/internal/checked"
+	"github.com/go-xkcp/keccak/internal/isolate"
+)
+
+// wraps16 is a count whose 16-byte blocks wrap around an int.
+var wraps16 = checked.Wrapping(16)
+
+// checkCases runs each case in a child process (a C write past a buffer
+// kills the process) and wants an aesni: panic from it.
+func checkCases(t *testing.T, cases map[string]func()) {
+	for name, f := range cases {
+		t.Run(name, func(t *testing.T) {
+			if msg := isolate.Panic(t, f); !strings.HasPrefix(msg, "aesni: ") {
+				t.Errorf("want an aesni: panic, got %q", msg)
+			}
+		})
+	}
+}
+
+// Every fixed-key AES entry point that takes a count rejects huge and
+// negative counts (whose byte lengths wrap around) before C writes a
+// block. Before these checks, the wrapping cases wrote past out in C.
+func TestFixedKeyCountChecks(t *testing.T) {
+	if !aesni.Available {
+		t.Skip("no AES-NI on this CPU")
+	}
+	var rk [176]byte
+	var st [2][25]uint64
+	seed := make([]byte, 16)
+	out := make([]byte, 16)
+	checkCases(t, map[string]func(){
+		"Streams/wraps":        func() { aesni.Streams(&rk, seed, 0, wraps16, out) },
+		"Streams/negative":     func() { aesni.Streams(&rk, seed, 0, -1, nil) },
+		"Chain/n1wraps":        func() { aesni.Chain(&rk, &rk, seed, wraps16, out, 0, nil) },
+		"Chain/n2wraps":        func() { aesni.Chain(&rk, &rk, seed, 1, out, wraps16, out) },
+		"Chain/n1zero":         func() { aesni.Chain(&rk, &rk, seed, 0, nil, 0, nil) },
+		"Chain/n2negative":     func() { aesni.Chain(&rk, &rk, seed, 1, out, -1, nil) },
+		"Derive2Chain/n1wraps": func() { aesni.Derive2Chain(0, &st, &rk, &rk, seed, wraps16, out, 0, nil) },
+		"Derive2Chain/n2wraps": func() { aesni.Derive2Chain(0, &st, &rk, &rk, seed, 1, out, wraps16, out) },
+		"Derive2Chain/kernel":  func() { aesni.Derive2Chain(-1, &st, &rk, &rk, nil, 1, nil, 0, nil) },
+		"Hash/length":          func() { aesni.Hash(&rk, seed, out[:8]) },
+		"Derive/kernel":        func() { aesni.Derive(csrc.KernelCount(), &st[0], &rk) },
+		"DeriveN/kernel":       func() { aesni.DeriveN(csrc.KernelCount(), st[:], make([][176]byte, 2)) },
+		"IdpfGen/wraps": func() {
+			var seeds [32]byte
+			var ctrl [2]uint8
+			aesni.IdpfGen(&rk, &rk, &seeds, &ctrl, []byte{1}, checked.Wrapping(32),
+				make([]byte, 16), make([]byte, 2), make([]byte, 32), make([]byte, 32), make([]byte, 1))
+		},
+		"IdpfGen/negative": func() {
+			var seeds [32]byte
+			var ctrl [2]uint8
+			aesni.IdpfGen(&rk, &rk, &seeds, &ctrl, []byte{1}, -1,
+				make([]byte, 16), make([]byte, 2), make([]byte, 32), nil, make([]byte, 1))
+		},
+	})
+}
