@@ -14,6 +14,7 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"image/color"
@@ -196,15 +197,24 @@ func draw2x2(data map[string]map[string][]point, caption, out string) error {
 		y -= capStyle.Height(l)
 	}
 
-	w, err := os.Create(out)
-	if err != nil {
+	var buf bytes.Buffer
+	if _, err := c.WriteTo(&buf); err != nil {
 		return err
 	}
-	if _, err := c.WriteTo(w); err != nil {
-		w.Close()
-		return err
+	img := buf.Bytes()
+	if ext == "svg" {
+		img = svgFallbackFonts(img)
 	}
-	return w.Close()
+	return os.WriteFile(out, img, 0o666)
+}
+
+// svgFallbackFonts gives the SVG's font families fallbacks: gonum/plot
+// names only the Liberation font it measured text with, and a viewer
+// without it would draw a serif font of other widths. Arial and Helvetica
+// have Liberation Sans's metrics.
+func svgFallbackFonts(svg []byte) []byte {
+	return bytes.ReplaceAll(svg, []byte("font-family:Liberation Sans;"),
+		[]byte("font-family:'Liberation Sans',Arial,Helvetica,sans-serif;"))
 }
 
 // panel is one function's plot: a line with points per implementation.

@@ -132,3 +132,11 @@ func TestSizeLabel(t *testing.T) {
 		}
 	}
 }
+
+func TestSVGFallbackFonts(t *testing.T) {
+	in := `<text style="font-family:Liberation Sans;font-size:12px">x</text>`
+	got := string(svgFallbackFonts([]byte(in)))
+	if !strings.Contains(got, "font-family:'Liberation Sans',Arial,Helvetica,sans-serif;font-size") {
+		t.Errorf("svgFallbackFonts: %s", got)
+	}
+}
