@@ -83,7 +83,7 @@ func main() {
 		log.Fatalf("%s: no Chart_<function>/<size>/<impl> results with MB/s", *in)
 	}
 	caption := captionText(f, runs)
-	if err := draw2x2(data, caption, *out); err != nil {
+	if err := drawPanels(data, caption, *out); err != nil {
 		log.Fatal(err)
 	}
 	fmt.Printf("%s\n%s\n", *out, caption)
@@ -135,7 +135,7 @@ func captionText(f *benchFile, runs map[string]int) string {
 	return s
 }
 
-func draw2x2(data map[string]map[string][]point, caption, out string) error {
+func drawPanels(data map[string]map[string][]point, caption, out string) error {
 	plot.DefaultFont = font.Font{Typeface: "Liberation", Variant: "Sans"}
 	const cols = 2
 	var grid [][]*plot.Plot
@@ -152,6 +152,9 @@ func draw2x2(data map[string]map[string][]point, caption, out string) error {
 			grid = append(grid, nil)
 		}
 		grid[len(grid)-1] = append(grid[len(grid)-1], p)
+	}
+	if len(grid) == 0 {
+		return fmt.Errorf("none of the results is of a known panel's function")
 	}
 	for len(grid[len(grid)-1]) < cols {
 		grid[len(grid)-1] = append(grid[len(grid)-1], nil)

@@ -140,3 +140,26 @@ func TestSVGFallbackFonts(t *testing.T) {
 		t.Errorf("svgFallbackFonts: %s", got)
 	}
 }
+
+func TestCaption(t *testing.T) {
+	f, err := parse(strings.NewReader(sample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, runs := medians(f.results, "MB/s")
+	got := captionText(f, runs)
+	// The fewest runs of any point (KT128/4096 ran once) is what the
+	// caption may claim.
+	for _, want := range []string{"AMD EPYC 7B13", "GOMAXPROCS=2", "backend c/avx2", "linux/amd64", "; one run", "2026-12-01"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("caption %q lacks %q", got, want)
+		}
+	}
+}
+
+func TestDrawPanelsUnknown(t *testing.T) {
+	data := map[string]map[string][]point{"NoSuchPanel": {"keccak": {{32, 1}}}}
+	if err := drawPanels(data, "", t.TempDir()+"/x.svg"); err == nil {
+		t.Error("no error for results of no known panel")
+	}
+}
