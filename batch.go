@@ -17,10 +17,8 @@ import (
 // backend alike.
 //
 // A batch pays from two messages with the same number of 136-byte blocks,
-// at any length: on Zen 4 with AVX-512, 2 such messages hash 1.6-2.4x
-// faster than with Sum256 in a loop and 8 of them 3.7-5.3x faster (AVX2:
-// 1.2-1.3x and 2.4-2.8x). Messages of widely different lengths need ~16
-// or more per batch to gain much. The README has the measurements.
+// at any length; messages of widely different lengths need many more per
+// batch to gain much (docs/PERFORMANCE.md has the measurements).
 func Sum256Batch(dst [][32]byte, msgs [][]byte) { sumBatch("Sum256Batch", dst, msgs, dsSHA3) }
 
 // SumLegacyKeccak256Batch sets dst[i] = SumLegacyKeccak256(msgs[i]) for

@@ -178,12 +178,8 @@ func Leaves(k int, in []byte, blockLen int, cv []byte, rate int, ds byte, nr, cv
 //
 // C may not be handed msgs as it is: a [][]byte is Go memory holding Go
 // pointers. The messages are copied into one buffer with end offsets
-// instead, both reused from a pool. Measured for 1024 messages of 64 bytes
-// (alternating runs on the loaded 2-core Zen 4): the pooled copy costs
-// 6-11 ns per message, a fresh buffer each call 45-170 ns (allocation,
-// zeroing, GC), and pinning each message with a runtime.Pinner to pass an
-// array of pointers instead 85-135 ns; C-allocated pointer arrays would need
-// the same pins.
+// instead, both reused from a pool: cheaper than a fresh buffer per call
+// or pinning each message (docs/PERFORMANCE.md, "Batches in C").
 func Batch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 	checkKernel(k, nr)
 	checkRate(rate)

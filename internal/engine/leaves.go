@@ -11,14 +11,10 @@ const (
 	// batchLeaves bounds a batch, so the chaining-value buffer stays small
 	// (16 KiB) whatever the input: 2 MiB of KangarooTwelve chunks.
 	batchLeaves = 256
-	// MinBytesPerWorker keeps goroutines for inputs where they can pay.
-	// Measured on AMD EPYC Zen 4 (family 25 model 17, 2 cores) with bench/
-	// BenchmarkPaired_KT128Parallel and the c/avx512 backend, two goroutines
-	// against one on the same KT128 input, medians of 6 paired rounds. On
-	// idle cores, with 128 KiB: 512 KiB 1.23x, 1 MiB 1.41x (256 KiB per
-	// worker: 512 KiB 1.00x, 1 MiB 1.40x, 2 MiB 1.51x); a parked thread
-	// takes ~50 µs to wake, so below ~512 KiB one core is as fast. With
-	// both cores busy (load 12-14) two goroutines lost 2-30% at every size.
+	// MinBytesPerWorker keeps goroutines for inputs where they can pay: a
+	// parked thread takes tens of microseconds to wake, so each goroutine
+	// needs this much work (chosen by bench/'s KT128Parallel, see
+	// docs/PERFORMANCE.md, "Parallelism").
 	MinBytesPerWorker = 128 << 10
 	// leafWidth is the most blocks a kernel hashes in one pass: 8 on
 	// AVX-512 (a multiple of the AVX2 kernel's 4). Goroutines and staged
