@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/benchpair"
 	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/benchpair"
 )
 
 // batchInput is n messages of size bytes, each different.

@@ -8,7 +8,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/testvec"
+	"github.com/go-xkcp/keccak/internal/testkit/testvec"
 	"github.com/stretchr/testify/require"
 )
 

@@ -6,9 +6,9 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/allocs"
 	"github.com/go-xkcp/keccak/internal/engine"
 	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/allocs"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

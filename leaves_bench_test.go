@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/benchpair"
 	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/benchpair"
 )
 
 // BenchmarkPairedLeafBackends times the tree hashes on the best backend

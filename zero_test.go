@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/go-xkcp/keccak/internal/allocs"
 	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/allocs"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )

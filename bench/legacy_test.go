@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak"
-	"github.com/go-xkcp/keccak/internal/benchpair"
+	"github.com/go-xkcp/keccak/internal/testkit/benchpair"
 	xsha3 "golang.org/x/crypto/sha3"
 )
 

@@ -6,11 +6,11 @@ import (
 
 	"github.com/cloudflare/circl/xof/k12"
 	"github.com/go-xkcp/keccak"
-	"github.com/go-xkcp/keccak/internal/benchpair"
+	"github.com/go-xkcp/keccak/internal/testkit/benchpair"
 )
 
 // Paired benchmarks: the targets' cases again, with ours and the peer
-// alternating every few operations inside one benchmark (internal/benchpair
+// alternating every few operations inside one benchmark (internal/testkit/benchpair
 // says why); run.sh takes medians.
 
 func paired(b *testing.B, ours, peer func()) { benchpair.Run(b, ours, peer) }

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/idpf"
-	"github.com/go-xkcp/keccak/internal/benchpair"
+	"github.com/go-xkcp/keccak/internal/testkit/benchpair"
 	"github.com/go-xkcp/keccak/poplar1"
 	vdafxof "github.com/go-xkcp/keccak/xof"
 )

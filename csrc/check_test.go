@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/csrc"
-	"github.com/go-xkcp/keccak/internal/isolate"
+	"github.com/go-xkcp/keccak/internal/testkit/isolate"
 )
 
 // A count whose byte length 16*n wraps around to 16 in int arithmetic.

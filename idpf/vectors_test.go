@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/impl"
-	"github.com/go-xkcp/keccak/internal/testvec"
+	"github.com/go-xkcp/keccak/internal/testkit/testvec"
 	"github.com/go-xkcp/keccak/xof"
 )
 

@@ -8,11 +8,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/allocs"
 	"github.com/go-xkcp/keccak/internal/checked"
 	"github.com/go-xkcp/keccak/internal/fixedkey"
 	"github.com/go-xkcp/keccak/internal/impl"
-	"github.com/go-xkcp/keccak/internal/isolate"
+	"github.com/go-xkcp/keccak/internal/testkit/allocs"
+	"github.com/go-xkcp/keccak/internal/testkit/isolate"
 )
 
 // walkOut is what a walk of n levels writes.

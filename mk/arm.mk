@@ -197,7 +197,7 @@ test-arm64-kernels: $(ARM_A64_BUILD)/kernels_test $(ARM_A64_BUILD)/kernels_test_
 ARM_GO_EXCLUDE ?= github.com/go-xkcp/keccak/cmd/keccaksum
 # $(1) = environment, $(2) = -exec command. The package list comes from
 # `go list` in the same environment (it depends on GOARCH and cgo). Tests
-# that rerun their binary in a child (internal/isolate) start it through
+# that rerun their binary in a child (internal/testkit/isolate) start it through
 # the same emulator: KECCAK_ISOLATE_EXEC.
 define ARM_GO_TEST
 	$(1) $(ARM_GO) vet $(ARM_GO_EXCLUDE)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/allocs"
+	"github.com/go-xkcp/keccak/internal/testkit/allocs"
 )
 
 // allocated is the number of bytes f allocates.

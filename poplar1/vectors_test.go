@@ -9,7 +9,7 @@ import (
 
 	"github.com/go-xkcp/keccak/idpf"
 	"github.com/go-xkcp/keccak/internal/impl"
-	"github.com/go-xkcp/keccak/internal/testvec"
+	"github.com/go-xkcp/keccak/internal/testkit/testvec"
 )
 
 // The vector test runs every Poplar1_*.json under testdata/vdaf (or under

@@ -8,7 +8,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/testvec"
+	"github.com/go-xkcp/keccak/internal/testkit/testvec"
 	"github.com/stretchr/testify/require"
 )
 

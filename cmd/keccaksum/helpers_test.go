@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	keccak "github.com/go-xkcp/keccak"
-	"github.com/go-xkcp/keccak/internal/testvec"
+	"github.com/go-xkcp/keccak/internal/testkit/testvec"
 	"github.com/stretchr/testify/require"
 )
 

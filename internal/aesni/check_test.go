@@ -9,7 +9,7 @@ import (
 	"github.com/go-xkcp/keccak/csrc"
 	"github.com/go-xkcp/keccak/internal/aesni"
 	"github.com/go-xkcp/keccak/internal/checked"
-	"github.com/go-xkcp/keccak/internal/isolate"
+	"github.com/go-xkcp/keccak/internal/testkit/isolate"
 )
 
 // wraps16 is a count whose 16-byte blocks wrap around an int.

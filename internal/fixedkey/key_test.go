@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/allocs"
 	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/allocs"
 )
 
 func mustHex(t testing.TB, s string) []byte {

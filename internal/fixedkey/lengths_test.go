@@ -7,7 +7,7 @@ import (
 
 	"github.com/go-xkcp/keccak/internal/checked"
 	"github.com/go-xkcp/keccak/internal/impl"
-	"github.com/go-xkcp/keccak/internal/isolate"
+	"github.com/go-xkcp/keccak/internal/testkit/isolate"
 )
 
 // A block count whose byte length wraps around in int arithmetic (on 64
