@@ -18,10 +18,10 @@ export PATH := $(shell $(GO) env GOPATH 2>/dev/null)/bin:$(PATH)
 
 include $(wildcard mk/*.mk)
 
-.PHONY: test test-all vet lint test-go-gen go-test go-race go-asan go-goaes go-purego bench bench-go
+.PHONY: test test-all vet lint test-go-gen test-asm-gen gen-asm go-test go-race go-asan go-goaes go-purego bench bench-go
 
 # Targets that need nothing but Go, then those that need more.
-TEST_GO_TARGETS := vet go-purego go-goaes
+TEST_GO_TARGETS := vet test-asm-gen go-purego go-goaes
 TEST_TOOL_TARGETS := test-go-gen go-test go-race lint go-asan test-kernels test-c $(ARM_TEST_TARGETS)
 # Without a C compiler Go turns cgo off: go-test would silently test the
 # pure-Go build only, and -race refuses to run.
@@ -62,6 +62,22 @@ lint:
 test-go-gen:
 	python3 tools/keccakf-go/gen.py | gofmt | cmp - internal/engine/keccakf_generic.go || \
 		{ echo "internal/engine/keccakf_generic.go differs from its generator's output"; exit 1; }
+
+# The generated amd64 assembly (internal/engine/keccakp_amd64.s and its Go
+# declarations) equals its generator's output. The generator is its own
+# module (tools/asm-amd64, with avo), which go run fetches the first time.
+ASM_GEN_DIR := build/asm-gen
+test-asm-gen:
+	@rm -rf $(ASM_GEN_DIR) && mkdir -p $(ASM_GEN_DIR)
+	cd tools/asm-amd64 && $(GO) vet . && $(GO) run . -dir ../../$(ASM_GEN_DIR)
+	@for f in keccakp_amd64.s keccakp_amd64.go; do \
+		cmp $(ASM_GEN_DIR)/$$f internal/engine/$$f || \
+		{ echo "internal/engine/$$f differs from its generator's output (make gen-asm)"; exit 1; }; \
+	done
+
+# Regenerates the amd64 assembly in place.
+gen-asm:
+	cd tools/asm-amd64 && $(GO) run .
 
 go-test:
 	$(GO) test $(GOTEST_FLAGS) ./...
