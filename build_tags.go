@@ -4,8 +4,9 @@ package keccak
 // a build with cgo (the default where a C compiler is found) runs the C
 // kernels of xkcp/ through the seam in csrc/, and a build without cgo
 // (CGO_ENABLED=0, also what Go picks when it finds no C compiler or
-// cross-compiles) runs the pure-Go backend. The results are the same in
-// every build; Backend says which backend runs.
+// cross-compiles) runs the Go-assembly kernel on amd64 CPUs with BMI2
+// ("asm/bmi2") and the pure-Go backend elsewhere. The results are the same
+// in every build; Backend says which backend runs.
 const (
 	// TagPurego is the tag for pure Go, with the standard library's meaning:
 	// `go build -tags purego` links no C and no assembly even where cgo is

@@ -27,10 +27,20 @@ NEEDS_test-gen-keccakf-go := python3
 NEEDS_test-gen-keccak-arm64 := python3
 NEEDS_test-gen-keccak-armv7m := python3
 
-# What `make test` runs.
-GEN_TEST_TARGETS := $(addprefix test-gen-,$(GEN_NAMES))
+# The amd64 Go assembly (internal/engine/keccakp_amd64.s and its Go
+# declarations) is written by a Go program in a module of its own
+# (tools/asm-amd64, with avo, so users never fetch avo); go run fetches
+# avo the first time. It writes two files, so it has rules of its own
+# below, under the same names. The check's output goes under a folder
+# "_" hides from ./... patterns.
+GEN_GO ?= go
+GEN_ASM_DIR := build/_asm-gen
+GEN_ASM_FILES := keccakp_amd64.s keccakp_amd64.go
 
-.PHONY: test-gen $(GEN_TEST_TARGETS) $(addprefix regen-,$(GEN_NAMES))
+# What `make test` runs.
+GEN_TEST_TARGETS := $(addprefix test-gen-,$(GEN_NAMES)) test-gen-asm-amd64
+
+.PHONY: test-gen $(GEN_TEST_TARGETS) $(addprefix regen-,$(GEN_NAMES)) regen-asm-amd64
 
 test-gen: $(GEN_TEST_TARGETS)
 
@@ -46,6 +56,17 @@ regen-$(1):
 	$$(GEN_CMD_$(1)) >$$(GEN_OUT_$(1)).tmp && mv $$(GEN_OUT_$(1)).tmp $$(GEN_OUT_$(1))
 endef
 $(foreach n,$(GEN_NAMES),$(eval $(call GEN_RULES,$(n))))
+
+test-gen-asm-amd64:
+	@rm -rf $(GEN_ASM_DIR) && mkdir -p $(GEN_ASM_DIR)
+	cd tools/asm-amd64 && $(GEN_GO) vet . && $(GEN_GO) run . -dir ../../$(GEN_ASM_DIR)
+	@for f in $(GEN_ASM_FILES); do \
+		cmp $(GEN_ASM_DIR)/$$f internal/engine/$$f || \
+		{ echo "internal/engine/$$f differs from its generator's output (make regen-asm-amd64)"; exit 1; }; \
+	done
+
+regen-asm-amd64:
+	cd tools/asm-amd64 && $(GEN_GO) run .
 
 ifeq ($(firstword $(MAKEFILE_LIST)),mk/generated.mk)
 .DEFAULT_GOAL := test-gen

@@ -13,3 +13,7 @@ import "github.com/klauspost/cpuid/v2"
 // AESNI reports whether the fixed-key AES code in C (internal/aesni,
 // AES-NI and SSE2) can run.
 var AESNI = cpuid.CPU.Supports(cpuid.AESNI, cpuid.SSE2)
+
+// BMI2 reports whether the Go-assembly BMI2 kernel (internal/engine, amd64)
+// can run: ANDN is BMI1, RORX BMI2.
+var BMI2 = cpuid.CPU.Supports(cpuid.BMI1, cpuid.BMI2)

@@ -12,9 +12,10 @@ import (
 )
 
 // backend is the seam between the Go modes (padding, encodings, trees) and
-// the permutation kernels: the generic Go code (kernel < 0) or C kernel k of
-// the csrc registry. Every operation does a whole buffer's work in one call,
-// so the native side crosses into C once per buffer, never per block.
+// the permutation kernels: a kernel run from Go's block loops (kernel < 0:
+// the generic Go code, or the Go-assembly one that perm names) or C kernel
+// k of the csrc registry. Every operation does a whole buffer's work in one
+// call, so the native side crosses into C once per buffer, never per block.
 //
 // It is a small value dispatched with a branch, not an interface: escape
 // analysis sees through direct calls (and cgo's noescape), so states and
@@ -23,8 +24,9 @@ import (
 // States are plain: 25 lanes in FIPS 202 order (lane x+5y), and the byte
 // view of the state is the little-endian one. Rates are multiples of 8.
 type backend struct {
-	label  string // what Backend reports, e.g. "go" or "c/avx2"
+	label  string // what Backend reports, e.g. "go", "asm/bmi2" or "c/avx2"
 	kernel int
+	perm   goKernel // with kernel < 0: which permutation the Go loops run
 }
 
 // LeafSpec describes a tree's leaves: each blockLen-byte block becomes
@@ -35,7 +37,10 @@ type LeafSpec struct {
 	Rounds, CVLen  int
 }
 
-var genericBackend = backend{label: "go", kernel: -1}
+var (
+	genericBackend = backend{label: "go", kernel: -1, perm: kernelGo}
+	bmi2Backend    = backend{label: "asm/bmi2", kernel: -1, perm: kernelBMI2}
+)
 
 // kernelEnv is the environment variable that forces a backend (see Name).
 const kernelEnv = "KECCAK_KERNEL"
@@ -45,8 +50,8 @@ const kernelEnv = "KECCAK_KERNEL"
 // Tests swap it with Use to run every backend in one binary.
 var active, choiceNote = chooseBackend(backends(), os.Getenv(kernelEnv))
 
-// Name names the backend in use: "go" for the pure-Go one, "c/KERNEL" for a
-// C kernel. When KECCAK_KERNEL named no backend this build and CPU run, it
+// Name names the backend in use: "go" for the pure-Go one, "asm/KERNEL" for
+// a Go-assembly kernel, "c/KERNEL" for a C kernel. When KECCAK_KERNEL named no backend this build and CPU run, it
 // says so after the name, so that a typo does not pass for the default.
 func Name() string {
 	if choiceNote != "" {
@@ -55,23 +60,30 @@ func Name() string {
 	return active.label
 }
 
-// Kernel is the C registry index of the kernel in use, or -1 when the Go
-// backend runs: C code that permutes on its own (the fixed-key AES key
-// derivation) takes it, so it runs the kernel every other call runs.
+// Kernel is the C registry index of the kernel in use, or -1 when a kernel
+// run from Go (generic or assembly) runs: C code that permutes on its own
+// (the fixed-key AES key derivation) takes it, so it runs the kernel every
+// other call runs (with -1 that code stays in Go).
 func Kernel() int { return active.kernel }
 
 // chooseBackend is the backend of all named want, or the last (fastest) one
-// with a note when want is set but names none of them.
+// with a note when want is set but names none of them. A name without its
+// "c/" or "asm/" prefix is a C kernel's if there is one of that name (as
+// before there were assembly kernels), else the assembly one's.
 func chooseBackend(all []backend, want string) (backend, string) {
 	best := all[len(all)-1]
 	if want == "" {
 		return best, ""
 	}
 	var names []string
-	for _, b := range all {
-		if b.label == want || b.label == "c/"+want {
-			return b, ""
+	for _, prefix := range []string{"", "c/", "asm/"} {
+		for _, b := range all {
+			if b.label == prefix+want {
+				return b, ""
+			}
 		}
+	}
+	for _, b := range all {
 		names = append(names, b.label)
 	}
 	return best, fmt.Sprintf("%s=%q ignored: not one of %s", kernelEnv, want, strings.Join(names, ", "))
@@ -101,10 +113,16 @@ func Use(name string) (restore func()) {
 	panic("engine: no backend " + name + " here")
 }
 
-// backends lists the generic backend first, then every C kernel this CPU
-// can run, slowest to fastest.
+// backends lists the generic backend first, then the Go-assembly kernel
+// where this build has it and the CPU runs it, then every C kernel this
+// CPU can run, slowest to fastest: without cgo the assembly kernel is the
+// default, with cgo the C kernels stay it (the assembly kernel for short
+// inputs, where the C crossing costs more than it saves, is still to come).
 func backends() []backend {
 	bs := []backend{genericBackend}
+	if asmBMI2 {
+		bs = append(bs, bmi2Backend)
+	}
 	for _, k := range cpu.Kernels {
 		bs = append(bs, backend{label: "c/" + csrc.KernelName(k), kernel: k})
 	}
@@ -114,7 +132,7 @@ func backends() []backend {
 // permute applies the last nr rounds of Keccak-f[1600].
 func (b backend) permute(a *[25]uint64, nr int) {
 	if b.kernel < 0 {
-		keccakPGeneric(a, nr)
+		b.perm.permute(a, nr)
 		return
 	}
 	csrc.Permute(b.kernel, a, nr)
@@ -126,7 +144,7 @@ func (b backend) permute(a *[25]uint64, nr int) {
 // == rate). It returns the new pos. Natively one C call.
 func (b backend) absorb(a *[25]uint64, rate, pos int, p []byte, nr int) int {
 	if b.kernel < 0 {
-		return genericAbsorb(a, rate, pos, p, nr)
+		return b.perm.absorb(a, rate, pos, p, nr)
 	}
 	return csrc.Absorb(b.kernel, a, rate, pos, p, nr)
 }
@@ -137,7 +155,7 @@ func (b backend) absorb(a *[25]uint64, rate, pos int, p []byte, nr int) int {
 // the new pos. Natively one C call.
 func (b backend) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) int {
 	if b.kernel < 0 {
-		return genericSqueeze(a, rate, pos, ds, out, nr)
+		return b.perm.squeeze(a, rate, pos, ds, out, nr)
 	}
 	return csrc.Squeeze(b.kernel, a, rate, pos, ds, out, nr)
 }
@@ -147,7 +165,7 @@ func (b backend) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr i
 // len(out) bytes.
 func (b backend) hash(rate int, ds byte, in, tail, out []byte, nr int) {
 	if b.kernel < 0 {
-		genericSponge(rate, ds, in, tail, out, nr)
+		b.perm.sponge(rate, ds, in, tail, out, nr)
 		return
 	}
 	csrc.Sponge(b.kernel, rate, ds, in, tail, out, nr)
@@ -158,7 +176,7 @@ func (b backend) hash(rate int, ds byte, in, tail, out []byte, nr int) {
 func (b backend) permute4(a *[4][25]uint64, nr int) {
 	if b.kernel < 0 {
 		for i := range a {
-			keccakPGeneric(&a[i], nr)
+			b.perm.permute(&a[i], nr)
 		}
 		return
 	}
@@ -169,7 +187,7 @@ func (b backend) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
 	if b.kernel < 0 {
 		n := 0
 		for i := range a {
-			n = absorbBlocks(&a[i], rate, p[i], nr)
+			n = b.perm.absorbBlocks(&a[i], rate, p[i], nr)
 		}
 		return n
 	}
@@ -179,7 +197,7 @@ func (b backend) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
 func (b backend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 	if b.kernel < 0 {
 		for i := range a {
-			genericSqueeze(&a[i], rate, rate, 0, out[i], nr)
+			b.perm.squeeze(&a[i], rate, rate, 0, out[i], nr)
 		}
 		return
 	}
@@ -192,7 +210,7 @@ func (b backend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 func (b backend) leaves(l *LeafSpec, in, cv []byte) {
 	if b.kernel < 0 {
 		for ; len(in) >= l.BlockLen; in, cv = in[l.BlockLen:], cv[l.CVLen:] {
-			genericSponge(l.Rate, l.DS, in[:l.BlockLen], nil, cv[:l.CVLen], l.Rounds)
+			b.perm.sponge(l.Rate, l.DS, in[:l.BlockLen], nil, cv[:l.CVLen], l.Rounds)
 		}
 		return
 	}
@@ -211,7 +229,7 @@ func (b backend) batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int)
 			out = make([][32]byte, len(dst)) // no digest lands under a later message
 		}
 		for i, m := range msgs {
-			genericSponge(rate, ds, m, nil, out[i][:], nr)
+			b.perm.sponge(rate, ds, m, nil, out[i][:], nr)
 		}
 		if aliased {
 			copy(dst, out)
@@ -243,7 +261,7 @@ func Batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 func init() { impl.Register("keccak", Names, Use) }
 
 // messagesOverlap reports whether some message shares memory with the
-// digests in dst (the generic backend then hashes into a copy first).
+// digests in dst (the backends run from Go then hash into a copy first).
 func messagesOverlap(msgs [][]byte, dst [][32]byte) bool {
 	if len(dst) == 0 {
 		return false

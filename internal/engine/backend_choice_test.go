@@ -9,15 +9,18 @@ import (
 )
 
 func TestChooseBackend(t *testing.T) {
-	all := []backend{genericBackend, {label: "c/portable", kernel: 0}, {label: "c/fast", kernel: 1}}
-	for want, label := range map[string]string{
+	all := []backend{genericBackend, bmi2Backend, {label: "c/portable", kernel: 0}, {label: "c/bmi2", kernel: 1}, {label: "c/fast", kernel: 2}}
+	matches := map[string]string{
 		"": "c/fast", "go": "go", "portable": "c/portable", "c/portable": "c/portable",
 		"fast": "c/fast", "unknown": "c/fast", "c/": "c/fast", "c/go": "c/fast",
-	} {
+		// A bare name is the C kernel's where there is one, as before.
+		"asm/bmi2": "asm/bmi2", "bmi2": "c/bmi2", "c/bmi2": "c/bmi2", "asm/": "c/fast", "asm/fast": "c/fast",
+	}
+	for want, label := range matches {
 		b, note := chooseBackend(all, want)
 		require.Equal(t, label, b.label, "KECCAK_KERNEL=%q", want)
 		// A name that matched nothing is reported, with what would work.
-		if matched := want == "" || want == "go" || want == "portable" || want == "c/portable" || want == "fast"; matched {
+		if matched := want == "" || label != "c/fast" || want == "fast"; matched {
 			require.Empty(t, note, "KECCAK_KERNEL=%q", want)
 		} else {
 			require.Contains(t, note, "KECCAK_KERNEL=\""+want+"\" ignored", "KECCAK_KERNEL=%q", want)
@@ -42,5 +45,16 @@ func TestForcedBackend(t *testing.T) {
 	if want == "" {
 		t.Skip(kernelEnv + " not set")
 	}
-	require.Contains(t, []string{want, "c/" + want}, Name())
+	require.Contains(t, []string{want, "c/" + want, "asm/" + want}, Name())
+}
+
+// Without C kernels (no cgo) a bare "bmi2" names the assembly kernel, and
+// that kernel is the default.
+func TestChooseBackendWithoutC(t *testing.T) {
+	all := []backend{genericBackend, bmi2Backend}
+	for _, want := range []string{"", "bmi2", "asm/bmi2"} {
+		b, note := chooseBackend(all, want)
+		require.Equal(t, "asm/bmi2", b.label, "KECCAK_KERNEL=%q", want)
+		require.Empty(t, note)
+	}
 }

@@ -116,3 +116,26 @@ func randomBytes(r *rand.Rand, n int) []byte {
 	}
 	return b
 }
+
+// FuzzBackendsAgree holds every backend to the generic one on a fuzzed
+// state, round count, rate and input: the permutation, then the streaming
+// absorb from a fuzzed position.
+func FuzzBackendsAgree(f *testing.F) {
+	f.Add(uint64(1), uint8(24), uint8(17), uint8(0), []byte("abc"))
+	f.Add(uint64(2), uint8(1), uint8(9), uint8(5), make([]byte, 1000))
+	f.Fuzz(func(t *testing.T, seed uint64, nr, lanes, pos uint8, in []byte) {
+		r := rand.New(rand.NewPCG(seed, 0))
+		rounds := 1 + int(nr)%24
+		rate := 8 * (1 + int(lanes)%21) // 8..168
+		at := int(pos) % (rate + 1)
+		start := randomStates(r)[0]
+		for _, b := range backends()[1:] {
+			a, want := start, start
+			b.permute(&a, rounds)
+			genericBackend.permute(&want, rounds)
+			require.Equal(t, want, a, "%s: permute, %d rounds", b.label, rounds)
+			require.Equal(t, genericBackend.absorb(&want, rate, at, in, rounds), b.absorb(&a, rate, at, in, rounds), b.label)
+			require.Equal(t, want, a, "%s: absorb, rate %d, %d rounds, at %d", b.label, rate, rounds, at)
+		}
+	})
+}

@@ -18,8 +18,8 @@ import (
 // Dir is the path of the module's testdata/ folder joined with elem,
 // wherever the calling test runs.
 func Dir(elem ...string) string {
-	_, self, _, _ := runtime.Caller(0) // .../internal/testvec/testvec.go
-	root := filepath.Join(filepath.Dir(self), "..", "..", "testdata")
+	_, self, _, _ := runtime.Caller(0) // .../internal/testkit/testvec/testvec.go
+	root := filepath.Join(filepath.Dir(self), "..", "..", "..", "testdata")
 	return filepath.Join(append([]string{root}, elem...)...)
 }
 

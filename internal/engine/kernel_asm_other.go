@@ -1,0 +1,16 @@
+//go:build !amd64 || purego
+
+package engine
+
+// This build has no Go-assembly kernels: the declarations keccakp_amd64.go
+// has elsewhere, never called (asmBuilt is false).
+
+const asmBuilt = false
+
+const asmBMI2 = false
+
+func keccakP1600BMI2(a *[25]uint64, nr int) { panic("engine: no assembly kernel in this build") }
+
+func absorbBlocksBMI2(a *[25]uint64, p []byte, rate int, nr int) int {
+	panic("engine: no assembly kernel in this build")
+}
