@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/go-xkcp/keccak/internal/testkit/rnd"
 	"github.com/go-xkcp/keccak/internal/testkit/testvec"
 	"github.com/stretchr/testify/require"
 )
@@ -29,14 +30,7 @@ func stateFromHex(t testing.TB, s string) (a [25]uint64) {
 	return a
 }
 
-// randomBytes returns n bytes from r.
-func randomBytes(r *rand.Rand, n int) []byte {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(r.Uint32())
-	}
-	return b
-}
+var randomBytes = rnd.Bytes
 
 // randomSplits returns random piece sizes summing to at least n.
 func randomSplits(r *rand.Rand, n int) []int {

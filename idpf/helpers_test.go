@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/go-xkcp/keccak/internal/testkit/rnd"
 	"github.com/go-xkcp/keccak/internal/testkit/testvec"
 )
 
@@ -62,13 +63,7 @@ func randBits(r *rand.Rand, n int) []bool {
 	return b
 }
 
-func randBytes(r *rand.Rand, n int) []byte {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(r.Uint32())
-	}
-	return b
-}
+var randBytes = rnd.Bytes
 
 func randField64(r *rand.Rand) Field64 { return NewField64(r.Uint64()) }
 

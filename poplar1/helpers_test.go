@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/idpf"
+	"github.com/go-xkcp/keccak/internal/testkit/rnd"
 )
 
 // bitsOf parses a string of '0' and '1' into a prefix.
@@ -24,13 +25,7 @@ func param(level int, prefixes ...string) *AggParam {
 	return ap
 }
 
-func randBytes(r *rand.Rand, n int) []byte {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(r.Uint32())
-	}
-	return b
-}
+var randBytes = rnd.Bytes
 
 // client is one sharded report.
 type client struct {

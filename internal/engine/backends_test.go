@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/go-xkcp/keccak/internal/testkit/rnd"
 	"github.com/stretchr/testify/require"
 )
 
@@ -109,13 +110,7 @@ func randomStates(r *rand.Rand) (a [4][25]uint64) {
 	return a
 }
 
-func randomBytes(r *rand.Rand, n int) []byte {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(r.Uint32())
-	}
-	return b
-}
+var randomBytes = rnd.Bytes
 
 // FuzzBackendsAgree holds every backend to the generic one on a fuzzed
 // state, round count, rate and input: the permutation, then the streaming
