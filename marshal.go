@@ -2,6 +2,9 @@ package keccak
 
 import (
 	"crypto/subtle"
+	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/go-xkcp/keccak/internal/engine"
 	"github.com/go-xkcp/keccak/internal/sp800185"
@@ -42,6 +45,26 @@ func magicOf(s *engine.Sponge) string {
 	}
 }
 
+// otherFunction is errWrongMagic naming both functions.
+func otherFunction(state, hash string) error {
+	return fmt.Errorf("%w: a %s state, loaded into %s", errWrongMagic, state, hash)
+}
+
+// spongeFamilies names the functions of the sponge magics, less their
+// security level.
+var spongeFamilies = map[string]string{
+	magicSHA3: "SHA3-", magicSHAKE: "SHAKE", magicCSHAKE: "cSHAKE",
+	magicKeccak: "Keccak-", magicTurboSHAKE: "TurboSHAKE",
+}
+
+// spongeName names the function of a sponge state's magic and rate.
+func spongeName(magic string, rate int) string {
+	if f, ok := spongeFamilies[magic]; ok {
+		return f + strconv.Itoa((200-rate)*4)
+	}
+	return magicName(magic)
+}
+
 // appendSponge appends s's encoding: magic, the sponge's saved form, and
 // TurboSHAKE's domain byte.
 func appendSponge(b []byte, s *engine.Sponge) []byte {
@@ -58,8 +81,8 @@ func unmarshalSponge(s *engine.Sponge, b []byte) (rest []byte, err error) {
 	if len(b) < marshaledSize {
 		return nil, errBadState
 	}
-	if string(b[:4]) != magicOf(s) {
-		return nil, errWrongMagic
+	if string(b[:4]) != magicOf(s) || int(b[4]) != s.Rate() {
+		return nil, otherFunction(spongeName(string(b[:4]), int(b[4])), spongeName(magicOf(s), s.Rate()))
 	}
 	dup := *s
 	rest, err = dup.LoadState(b[4:])
@@ -71,7 +94,7 @@ func unmarshalSponge(s *engine.Sponge, b []byte) (rest []byte, err error) {
 			return nil, errBadState
 		}
 		if rest[0] != s.Domain() {
-			return nil, errWrongMagic
+			return nil, fmt.Errorf("%w: a TurboSHAKE state with D = %#02x, not %#02x", errWrongMagic, rest[0], s.Domain())
 		}
 		rest = rest[1:]
 	}
@@ -217,6 +240,30 @@ func spongeBinding(magic string, s *engine.Sponge) [bindingSize]byte {
 }
 
 // appendHeader appends magic, version and binding.
+// magicName names the type a magic stands for.
+func magicName(magic string) string {
+	switch magic {
+	case magicKT:
+		return "KT"
+	case magicKMAC:
+		return "KMAC"
+	case magicKMACXOF:
+		return "KMACXOF"
+	case magicTupleHash:
+		return "TupleHash"
+	case magicTupleHashXOF:
+		return "TupleHashXOF"
+	case magicParallelHash:
+		return "ParallelHash"
+	case magicParallelHashXOF:
+		return "ParallelHashXOF"
+	}
+	if f, ok := spongeFamilies[magic]; ok {
+		return strings.TrimSuffix(f, "-")
+	}
+	return fmt.Sprintf("unknown (magic %q)", magic)
+}
+
 func appendHeader(b []byte, magic string, bind *[bindingSize]byte) []byte {
 	return append(append(append(b, magic...), stateVersion), bind[:]...)
 }
@@ -228,13 +275,13 @@ func checkHeader(b []byte, magic string, bind *[bindingSize]byte) (rest []byte, 
 		return nil, errBadState
 	}
 	if string(b[:4]) != magic {
-		return nil, errWrongMagic
+		return nil, otherFunction(magicName(string(b[:4])), magicName(magic))
 	}
 	if len(b) < headerSize || b[4] != stateVersion {
 		return nil, errBadState
 	}
 	if subtle.ConstantTimeCompare(b[5:headerSize], bind[:]) != 1 {
-		return nil, errWrongMagic
+		return nil, fmt.Errorf("%w: a %s state made with other parameters (customization, key, rate or block size)", errWrongMagic, magicName(magic))
 	}
 	return b[headerSize:], nil
 }

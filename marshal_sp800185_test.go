@@ -418,3 +418,28 @@ func FuzzUnmarshal(f *testing.F) {
 	}
 	f.Fuzz(checkUnmarshalInput)
 }
+
+// A state of another function says whose it is and where it went.
+func TestOtherFunctionErrorNamesBoth(t *testing.T) {
+	for _, c := range []struct {
+		from, into interface {
+			MarshalBinary() ([]byte, error)
+			UnmarshalBinary([]byte) error
+		}
+		want string
+	}{
+		{New512(), New256(), "a SHA3-512 state, loaded into SHA3-256"},
+		{NewSHAKE128(), NewSHAKE256(), "a SHAKE128 state, loaded into SHAKE256"},
+		{NewLegacyKeccak256(), New256(), "a Keccak-256 state, loaded into SHA3-256"},
+		{NewTurboSHAKE128(0x1f), NewTurboSHAKE128(0x07), "a TurboSHAKE state with D = 0x1f, not 0x07"},
+		{NewKT128(nil), NewKMAC128([]byte("k"), nil, 32), "a KT state, loaded into KMAC"},
+		{NewKT128([]byte("a")), NewKT128([]byte("b")), "a KT state made with other parameters"},
+		{New256(), NewKT128(nil), "a SHA3 state, loaded into KT"},
+	} {
+		b, err := c.from.MarshalBinary()
+		require.NoError(t, err)
+		err = c.into.UnmarshalBinary(b)
+		require.ErrorIs(t, err, errWrongMagic)
+		require.Contains(t, err.Error(), c.want)
+	}
+}
