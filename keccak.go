@@ -40,6 +40,15 @@
 // parameters, or contradicts itself returns an error and leaves the hash
 // unchanged; what loading allocates is bounded by the input's length.
 //
+// # Clone
+//
+// The hashes that are a hash.Hash (SHA3, LegacyKeccak, KT, KMAC,
+// ParallelHash) implement hash.Cloner, so their Clone returns
+// (hash.Cloner, error), with a nil error, as crypto/sha3's SHA3 does: code
+// that clones any hash.Hash works on them. hash.Cloner requires
+// hash.Hash, which the XOFs (no Sum) and TupleHash (fed whole elements)
+// are not, so their Clone returns the concrete type: no assertion needed.
+//
 // # Concurrency
 //
 // As in crypto/sha3, no hash or XOF value is safe for concurrent use: one
