@@ -12,7 +12,8 @@
 #   SRC_KERNELS_A   xkcp/ kernels: the portable one first, then A's own
 #   SRC_REGISTRY_A  the xkcp/ file that defines kp1600_kernels for A
 #   SRC_XKCP_A      both: what package xkcp compiles
-#   SRC_CSRC_A      the C of package csrc (the cgo seam, modes, AES-NI)
+#   SRC_CSRC_A      the C of package csrc (the cgo seam and the bulk modes)
+#   SRC_AESNI_A     the C of package internal/aesni (the AES-NI PRG, IDPF walk)
 #   SRC_CFLAGS_A    flags xkcp/xkcp.go and csrc/csrc.go add for A
 # "arm" is 32-bit ARM: GOARCH=arm (ARMv7-A Linux, Thumb-2) and the bare-metal
 # Cortex-M4 (ARMv7-M), one kernel for both.
@@ -38,10 +39,14 @@ SRC_REGISTRY_arm := xkcp/registry_arm.c
 SRC_REGISTRY_other := xkcp/registry_other.c
 
 SRC_CSRC_COMMON := csrc/batch.c csrc/bulk.c csrc/wide.c
-SRC_CSRC_amd64 := $(SRC_CSRC_COMMON) csrc/aes_amd64.c
+SRC_CSRC_amd64 := $(SRC_CSRC_COMMON)
 SRC_CSRC_arm64 := $(SRC_CSRC_COMMON)
 SRC_CSRC_arm := $(SRC_CSRC_COMMON)
 SRC_CSRC_other := $(SRC_CSRC_COMMON)
+SRC_AESNI_amd64 := internal/aesni/aes_amd64.c
+SRC_AESNI_arm64 :=
+SRC_AESNI_arm :=
+SRC_AESNI_other :=
 
 SRC_CFLAGS_arm := -mthumb
 
@@ -77,7 +82,7 @@ NEEDS_test-sources :=
 define SRC_CHECK
 got=$$(CGO_ENABLED=1 GOARCH=$(SRC_GOARCH_$(1)) $(SRC_GO) list -f '{{join .CFiles " "}} {{join .SFiles " "}}' ./$(2) | \
 	tr ' ' '\n' | grep . | sed 's|^|$(2)/|' | sort | tr '\n' ' '); \
-want=$$(echo $(3) | tr ' ' '\n' | sort | tr '\n' ' '); \
+want=$$(echo $(3) | tr ' ' '\n' | grep . | sort | tr '\n' ' '); \
 if [ "$$got" != "$$want" ]; then st=1; \
 	echo "mk/sources.mk: for $(1) (GOARCH=$(SRC_GOARCH_$(1))) the Go build compiles"; \
 	echo "    $$got"; echo "  where the list has"; echo "    $$want"; fi;
@@ -85,7 +90,8 @@ endef
 
 test-sources:
 	@st=0; $(foreach a,$(SRC_ARCHES),$(call SRC_CHECK,$(a),xkcp,$(SRC_XKCP_$(a))) \
-		$(call SRC_CHECK,$(a),csrc,$(SRC_CSRC_$(a)))) exit $$st
+		$(call SRC_CHECK,$(a),csrc,$(SRC_CSRC_$(a))) \
+		$(call SRC_CHECK,$(a),internal/aesni,$(SRC_AESNI_$(a)))) exit $$st
 
 ifeq ($(firstword $(MAKEFILE_LIST)),mk/sources.mk)
 .DEFAULT_GOAL := test-sources
