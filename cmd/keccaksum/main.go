@@ -1,6 +1,11 @@
-// Command keccaksum prints or checks SHA-3, SHAKE, cSHAKE, TurboSHAKE and
-// KangarooTwelve digests, in the formats of coreutils sha256sum. See
-// README.md for usage.
+// Command keccaksum prints or checks digests of the whole Keccak family:
+// SHA3-224/256/384/512, legacy Keccak-256/512 (Ethereum's), SHAKE,
+// cSHAKE, TurboSHAKE, KangarooTwelve (KT128, KT256) and NIST SP 800-185's
+// KMAC, TupleHash and ParallelHash (and their XOF forms), 26 algorithms in
+// all (-a; keccaksum --help lists them). Its output and --check follow
+// coreutils sha256sum (untagged and --tag lines), and it reads openssl's
+// and b3sum's styles too. See README.md and the man page keccaksum.1 for
+// usage.
 package main
 
 import (
