@@ -97,7 +97,7 @@ func TestCheckStreamsTheList(t *testing.T) {
 		var stderr strings.Builder
 		cmd.Stderr = &stderr
 		require.NoError(t, cmd.Run(), "stderr: %.300s", stderr.String())
-		return cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss << 10 // KiB on Linux
+		return int64(cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss) << 10 // KiB on Linux; int32 on 32-bit ARM
 	}
 	small, big := peak(100), peak(25000)
 	require.Less(t, big-small, int64(32<<20), "peak RSS %d MiB for a 100 MB list, %d MiB for 400 KB", big>>20, small>>20)
