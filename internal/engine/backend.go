@@ -50,9 +50,10 @@ const kernelEnv = "KECCAK_KERNEL"
 // Tests swap it with Use to run every backend in one binary.
 var active, choiceNote = chooseBackend(backends(), os.Getenv(kernelEnv))
 
-// Name names the backend in use: "go" for the pure-Go one, "asm/KERNEL" for
-// a Go-assembly kernel, "c/KERNEL" for a C kernel. When KECCAK_KERNEL named no backend this build and CPU run, it
-// says so after the name, so that a typo does not pass for the default.
+// Name names the backend in use: "go" for the pure-Go one, "asm/KERNEL"
+// for a Go-assembly kernel, "c/KERNEL" for a C kernel. When KECCAK_KERNEL
+// named no backend this build and CPU run, it says so after the name, so
+// that a typo does not pass for the default.
 func Name() string {
 	if choiceNote != "" {
 		return active.label + " (" + choiceNote + ")"
