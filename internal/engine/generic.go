@@ -76,8 +76,7 @@ func (k goKernel) padAt(a *[25]uint64, rate, pos int, ds byte, nr int) {
 		k.permute(a, nr)
 		pos = 0
 	}
-	xorByte(a, pos, ds)
-	xorByte(a, rate-1, 0x80)
+	padBytes(a, pos, rate, ds)
 }
 
 // squeeze is backend.squeeze in Go.

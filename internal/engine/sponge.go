@@ -111,18 +111,20 @@ func (s *Sponge) Padded() [25]uint64 {
 	if s.squeezing {
 		panic("engine: Padded after Read")
 	}
-	a := s.a
-	if s.n == s.rate {
+	a, pos := s.a, s.n
+	if pos == s.rate {
 		active.permute(&a, s.rounds)
-		return padded(a, 0, s.rate, s.ds)
+		pos = 0
 	}
-	return padded(a, s.n, s.rate, s.ds)
+	padBytes(&a, pos, s.rate, s.ds)
+	return a
 }
 
-func padded(a [25]uint64, pos, rate int, ds byte) [25]uint64 {
-	xorByte(&a, pos, ds)
-	xorByte(&a, rate-1, 0x80)
-	return a
+// padBytes XORs in the domain byte ds at pos and pad10*1's last bit: the
+// end of the input, in Go (Padded, the generic backend's squeeze).
+func padBytes(a *[25]uint64, pos, rate int, ds byte) {
+	xorByte(a, pos, ds)
+	xorByte(a, rate-1, 0x80)
 }
 
 // Offset is the position in the current block: bytes taken while
