@@ -17,3 +17,7 @@ var AESNI = cpuid.CPU.Supports(cpuid.AESNI, cpuid.SSE2)
 // BMI2 reports whether the Go-assembly BMI2 kernel (internal/engine, amd64)
 // can run: ANDN is BMI1, RORX BMI2.
 var BMI2 = cpuid.CPU.Supports(cpuid.BMI1, cpuid.BMI2)
+
+// AVX2 reports whether the Go-assembly AVX2 times-4 kernel (internal/engine,
+// amd64) can run.
+var AVX2 = cpuid.CPU.Supports(cpuid.AVX2)

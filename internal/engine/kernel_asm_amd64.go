@@ -10,3 +10,6 @@ const asmBuilt = true
 
 // asmBMI2 reports whether the BMI2 kernel can run on this CPU.
 var asmBMI2 = cpu.BMI2
+
+// asmAVX2 reports whether the AVX2 times-4 kernel can run on this CPU.
+var asmAVX2 = cpu.AVX2

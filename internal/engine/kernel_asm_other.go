@@ -9,8 +9,16 @@ const asmBuilt = false
 
 const asmBMI2 = false
 
+const asmAVX2 = false
+
 func keccakP1600BMI2(a *[25]uint64, nr int) { panic("engine: no assembly kernel in this build") }
 
 func absorbBlocksBMI2(a *[25]uint64, p []byte, rate int, nr int) int {
+	panic("engine: no assembly kernel in this build")
+}
+
+func keccakP1600x4AVX2(a *[4][25]uint64, nr int) { panic("engine: no assembly kernel in this build") }
+
+func absorb4AVX2(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int {
 	panic("engine: no assembly kernel in this build")
 }

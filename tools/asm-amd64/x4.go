@@ -1,0 +1,335 @@
+package main
+
+import (
+	"log"
+
+	"github.com/mmcloughlin/avo/attr"
+	"github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// The AVX2 times-4 kernel works on the four states interleaved: slot i (32
+// bytes) holds lane i of states 0..3, so one YMM instruction does one lane
+// step for all four. The slots live in two 32-byte-aligned stack buffers
+// that the rounds alternate between, as the BMI2 kernel does.
+
+// x4Buf is the size of one interleaved state.
+const x4Buf = 25 * 32
+
+// General registers: the aligned base of the buffers, the round-constant
+// pointer, the address of RC[24] and a temporary.
+var (
+	x4S   = RDI
+	x4R   = RSI
+	x4End = RDX
+	x4T   = RAX
+)
+
+// Vector registers of a round: the column parities C (then the plane's B),
+// the theta offsets D, a temporary, the broadcast round constant and the
+// byte shuffles for rotations by 8 and 56.
+var (
+	x4C     = [5]VecPhysical{Y0, Y1, Y2, Y3, Y4}
+	x4D     = [5]VecPhysical{Y5, Y6, Y7, Y8, Y9}
+	x4Tmp   = Y10
+	x4RC    = Y11
+	x4Rot8  = Y12
+	x4Rot56 = Y13
+)
+
+// x4Masks holds the VPSHUFB controls that rotate each 64-bit lane left by
+// 8 (first 32 bytes) and by 56 (next 32): a whole-byte rotation is one
+// shuffle instead of two shifts and an OR.
+func x4RotateMasks(c *build.Context) Mem {
+	m := c.StaticGlobal("rotateBytes")
+	c.DataAttributes(attr.RODATA | attr.NOPTR)
+	for q := range 8 {
+		// Output byte j of a lane takes input byte j-1 (rol 8) or j+1
+		// (rol 56); the indexes count within a 16-byte half.
+		back := 1
+		if q >= 4 {
+			back = 7
+		}
+		var v uint64
+		for j := range 8 {
+			v |= uint64(8*(q%2)+(j+8-back)%8) << (8 * j)
+		}
+		c.AddDatum(8*q, U64(v))
+	}
+	return m
+}
+
+// x4Slot is lane (x, y) of the interleaved state at offset buf.
+func x4Slot(buf, x, y int) Mem { return Mem{Base: x4S, Disp: buf + 32*(x+5*y)} }
+
+// x4Setup aligns x4S in the frame local buf, loads the shuffle masks, and
+// points x4R at RC[24-nr] and x4End at RC[24] (nr is clobbered).
+func x4Setup(c *build.Context, buf, rc, masks Mem, nr Register) {
+	c.LEAQ(buf, x4S)
+	c.ADDQ(U8(31), x4S)
+	c.ANDQ(I8(-32), x4S)
+	c.VMOVDQU(masks, x4Rot8)
+	c.VMOVDQU(masks.Offset(32), x4Rot56)
+	c.LEAQ(rc, x4End)
+	c.ADDQ(U32(8*24), x4End)
+	c.NEGQ(nr)
+	c.LEAQ(Mem{Base: x4End, Index: nr, Scale: 8}, x4R)
+}
+
+// x4Round emits one round from the interleaved state at src to dst (stack
+// offsets), XORing in the round constant at x4R and advancing x4R.
+func x4Round(c *build.Context, src, dst int) {
+	c.VPBROADCASTQ(Mem{Base: x4R}, x4RC)
+	c.Comment("theta: column parities C, then the offsets D[x] = C[x-1] ^ (C[x+1] <<< 1)")
+	C, D, T := x4C, x4D, x4Tmp
+	for x := range 5 {
+		c.VMOVDQA(x4Slot(src, x, 0), C[x])
+		for y := 1; y < 5; y++ {
+			c.VPXOR(x4Slot(src, x, y), C[x], C[x])
+		}
+	}
+	for x := range 5 {
+		c.VPSRLQ(U8(63), C[(x+1)%5], T)
+		c.VPADDQ(C[(x+1)%5], C[(x+1)%5], D[x])
+		c.VPOR(T, D[x], D[x])
+		c.VPXOR(C[(x+4)%5], D[x], D[x])
+	}
+	B := x4C
+	for y := range 5 {
+		c.Commentf("plane %d: rho and pi into B, then chi and iota", y)
+		for x := range 5 {
+			sx, sy := piSource(x, y)
+			c.VPXOR(x4Slot(src, sx, sy), D[sx], B[x])
+			switch r := rotations[sx][sy]; r {
+			case 0:
+			case 8:
+				c.VPSHUFB(x4Rot8, B[x], B[x])
+			case 56:
+				c.VPSHUFB(x4Rot56, B[x], B[x])
+			default:
+				c.VPSLLQ(U8(r), B[x], T)
+				c.VPSRLQ(U8(64-r), B[x], B[x])
+				c.VPOR(T, B[x], B[x])
+			}
+		}
+		for x := range 5 {
+			c.VPANDN(B[(x+2)%5], B[(x+1)%5], T) // ^B[x+1] & B[x+2]
+			c.VPXOR(B[x], T, T)
+			if x == 0 && y == 0 {
+				c.VPXOR(x4RC, T, T)
+			}
+			c.VMOVDQA(T, x4Slot(dst, x, y))
+		}
+	}
+	c.ADDQ(U8(8), x4R)
+}
+
+// x4Rounds emits the rounds from x4R to x4End. The state starts in the
+// first buffer for an even round count and in the second for an odd one
+// (the loop then enters at its second round); it ends in the first.
+func x4Rounds(c *build.Context, nr Mem, label string) {
+	c.CMPQ(x4R, x4End)
+	c.JE(LabelRef(label + "_done"))
+	c.TESTQ(U32(1), nr)
+	c.JNZ(LabelRef(label + "_second"))
+	c.Label(label + "_loop")
+	x4Round(c, 0, x4Buf)
+	c.Label(label + "_second")
+	x4Round(c, x4Buf, 0)
+	c.CMPQ(x4R, x4End)
+	c.JNE(LabelRef(label + "_loop"))
+	c.Label(label + "_done")
+}
+
+// A stream is where lane bytes of the four states come from or go to:
+// stream(k, d) addresses byte d of the current lane pair of state k.
+type stream func(k, d int) Mem
+
+// x4LoadPair leaves in lo and hi the slots of the two lanes at s(k, 0)
+// and s(k, 8). Loading 16 bytes of states 0 and 2 into one register and
+// of 1 and 3 into another leaves each slot one unpack away, and the
+// inserts from memory do not need the shuffle port.
+func x4LoadPair(c *build.Context, s stream, lo, hi, t0, t1 VecPhysical) {
+	c.VMOVDQU(s(0, 0), t0.AsX())
+	c.VINSERTI128(U8(1), s(2, 0), t0, t0)
+	c.VMOVDQU(s(1, 0), t1.AsX())
+	c.VINSERTI128(U8(1), s(3, 0), t1, t1)
+	c.VPUNPCKLQDQ(t1, t0, lo)
+	c.VPUNPCKHQDQ(t1, t0, hi)
+}
+
+// x4StorePair is the inverse of x4LoadPair.
+func x4StorePair(c *build.Context, s stream, lo, hi, t0, t1 VecPhysical) {
+	c.VPUNPCKLQDQ(hi, lo, t0)
+	c.VPUNPCKHQDQ(hi, lo, t1)
+	c.VMOVDQU(t0.AsX(), s(0, 0))
+	c.VEXTRACTI128(U8(1), t0, s(2, 0))
+	c.VMOVDQU(t1.AsX(), s(1, 0))
+	c.VEXTRACTI128(U8(1), t1, s(3, 0))
+}
+
+// x4LoadLane leaves in v the slot of the one lane at s(k, 0).
+func x4LoadLane(c *build.Context, s stream, v, t VecPhysical) {
+	c.VMOVQ(s(0, 0), v.AsX())
+	c.VPINSRQ(U8(1), s(1, 0), v.AsX(), v.AsX())
+	c.VMOVQ(s(2, 0), t.AsX())
+	c.VPINSRQ(U8(1), s(3, 0), t.AsX(), t.AsX())
+	c.VINSERTI128(U8(1), t.AsX(), v, v)
+}
+
+// x4StoreLane is the inverse of x4LoadLane.
+func x4StoreLane(c *build.Context, s stream, v, t VecPhysical) {
+	c.VMOVQ(v.AsX(), s(0, 0))
+	c.VPEXTRQ(U8(1), v.AsX(), s(1, 0))
+	c.VEXTRACTI128(U8(1), v, t.AsX())
+	c.VMOVQ(t.AsX(), s(2, 0))
+	c.VPEXTRQ(U8(1), t.AsX(), s(3, 0))
+}
+
+// x4Planar addresses lane l of the four plain states [4][25]uint64 at a.
+func x4Planar(a Register, l int) stream {
+	return func(k, d int) Mem { return Mem{Base: a, Disp: 200*k + 8*l + d} }
+}
+
+// x4TransposeIn interleaves the four states at a into the buffer at base.
+func x4TransposeIn(c *build.Context, a, base Register) {
+	slot := func(l int) Mem { return Mem{Base: base, Disp: 32 * l} }
+	for l := 0; l < 24; l += 2 {
+		x4LoadPair(c, x4Planar(a, l), Y0, Y1, Y2, Y3)
+		c.VMOVDQA(Y0, slot(l))
+		c.VMOVDQA(Y1, slot(l+1))
+	}
+	x4LoadLane(c, x4Planar(a, 24), Y0, Y1)
+	c.VMOVDQA(Y0, slot(24))
+}
+
+// x4TransposeOut writes the interleaved state in the first buffer back to
+// the four states at a.
+func x4TransposeOut(c *build.Context, a Register) {
+	for l := 0; l < 24; l += 2 {
+		c.VMOVDQA(x4Slot(0, l, 0), Y0)
+		c.VMOVDQA(x4Slot(0, l+1, 0), Y1)
+		x4StorePair(c, x4Planar(a, l), Y0, Y1, Y2, Y3)
+	}
+	c.VMOVDQA(x4Slot(0, 24, 0), Y0)
+	x4StoreLane(c, x4Planar(a, 24), Y0, Y1)
+}
+
+// paramMem is the argument slot of the named parameter, for instructions
+// that read it in place.
+func paramMem(c *build.Context, name string) Mem {
+	b, err := c.Param(name).Resolve()
+	if err != nil {
+		log.Fatal(err)
+	}
+	return b.Addr
+}
+
+// x4Frame is the stack of both functions: two interleaved states and
+// slack to align them to 32 bytes (Go aligns the frame to 8 only). At
+// 1,632 bytes it is past the NOSPLIT limit, so the functions have a normal
+// frame and the stack check; they call nothing.
+func x4Frame(c *build.Context) Mem { return c.AllocLocal(2*x4Buf + 32) }
+
+func permute4Func(c *build.Context, rc, masks Mem) {
+	c.Function("keccakP1600x4AVX2")
+	c.SignatureExpr("func(a *[4][25]uint64, nr int)")
+	c.Doc("keccakP1600x4AVX2 applies the last nr (0..24) rounds of Keccak-f[1600]",
+		"to each of the four states.")
+	c.Pragma("noescape")
+	buf := x4Frame(c)
+	a := RBX
+	c.Load(c.Param("a"), a)
+	nr := c.Load(c.Param("nr"), RCX)
+	x4Setup(c, buf, rc, masks, nr)
+	c.Comment("Interleave into the buffer the rounds start from: the second for odd nr.")
+	c.Load(c.Param("nr"), x4T)
+	c.ANDQ(U8(1), x4T)
+	c.NEGQ(x4T)
+	c.ANDQ(U32(x4Buf), x4T)
+	c.ADDQ(x4S, x4T)
+	x4TransposeIn(c, a, x4T)
+	x4Rounds(c, paramMem(c, "nr"), "permute")
+	x4TransposeOut(c, a)
+	c.VZEROUPPER()
+	c.RET()
+}
+
+func absorb4Func(c *build.Context, rc, masks Mem) {
+	c.Function("absorb4AVX2")
+	c.SignatureExpr("func(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int")
+	c.Doc("absorb4AVX2: for each whole rate-byte block j of the four slices (all of",
+		"length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j",
+		"of p[i] into a[i] for each i and apply the last nr rounds to all four; it",
+		"returns the bytes consumed from each slice (a multiple of rate).")
+	c.Pragma("noescape")
+	buf := x4Frame(c)
+	a, start := RBX, RCX
+	ptrs := [4]Register{R8, R9, R10, R11}
+	n, rate, i := R12, R13, R14
+	c.Load(c.Param("a"), a)
+	nr := c.Load(c.Param("nr"), start)
+	x4Setup(c, buf, rc, masks, nr)
+	c.MOVQ(x4R, start)
+	c.Comment("The state stays interleaved in the first buffer across blocks.")
+	c.MOVQ(x4S, x4T)
+	x4TransposeIn(c, a, x4T)
+	c.Load(c.Param("p"), x4T)
+	for k, p := range ptrs {
+		c.MOVQ(Mem{Base: x4T, Disp: 24 * k}, p)
+	}
+	c.MOVQ(Mem{Base: x4T, Disp: 8}, n)
+	c.Load(c.Param("rate"), rate)
+
+	c.Label("block")
+	c.CMPQ(n, rate)
+	c.JB(LabelRef("end"))
+	c.XORQ(i, i)
+	in := func(k, d int) Mem { return Mem{Base: ptrs[k], Index: i, Scale: 1, Disp: d} }
+	// Slot i/8 is at byte 4i of the buffer.
+	slot := func(d int) Mem { return Mem{Base: x4S, Index: i, Scale: 4, Disp: d} }
+	c.Label("pairs")
+	c.LEAQ(Mem{Base: i, Disp: 16}, x4T)
+	c.CMPQ(x4T, rate)
+	c.JA(LabelRef("single"))
+	x4LoadPair(c, in, Y0, Y1, Y2, Y3)
+	c.VPXOR(slot(0), Y0, Y0)
+	c.VPXOR(slot(32), Y1, Y1)
+	c.VMOVDQA(Y0, slot(0))
+	c.VMOVDQA(Y1, slot(32))
+	c.MOVQ(x4T, i)
+	c.JMP(LabelRef("pairs"))
+	c.Label("single")
+	c.CMPQ(i, rate)
+	c.JAE(LabelRef("xored"))
+	x4LoadLane(c, in, Y0, Y1)
+	c.VPXOR(slot(0), Y0, Y0)
+	c.VMOVDQA(Y0, slot(0))
+	c.Label("xored")
+	for _, p := range ptrs {
+		c.ADDQ(rate, p)
+	}
+	c.SUBQ(rate, n)
+	c.MOVQ(start, x4R)
+	c.TESTQ(U32(1), paramMem(c, "nr"))
+	c.JZ(LabelRef("even"))
+	c.Comment("An odd round count starts from the second buffer.")
+	for l := range 25 {
+		c.VMOVDQA(x4Slot(0, l, 0), Y0)
+		c.VMOVDQA(Y0, x4Slot(x4Buf, l, 0))
+	}
+	c.Label("even")
+	x4Rounds(c, paramMem(c, "nr"), "absorb")
+	c.JMP(LabelRef("block"))
+
+	c.Label("end")
+	c.Load(c.Param("a"), a)
+	x4TransposeOut(c, a)
+	c.Load(c.Param("p"), x4T)
+	c.MOVQ(Mem{Base: x4T, Disp: 8}, x4T)
+	c.SUBQ(n, x4T)
+	c.Store(x4T, c.ReturnIndex(0))
+	c.VZEROUPPER()
+	c.RET()
+}
