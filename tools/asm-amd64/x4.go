@@ -26,16 +26,14 @@ var (
 	x4T   = RAX
 )
 
-// Vector registers of a round: the column parities C (then the plane's B),
-// the theta offsets D, a temporary, the broadcast round constant and the
-// byte shuffles for rotations by 8 and 56.
+// Vector registers of a round: the column parities C, the theta offsets D,
+// the plane's B and a temporary. Chi's outputs are XORed into C as they are
+// stored, so the next round's theta starts from registers.
 var (
-	x4C     = [5]VecPhysical{Y0, Y1, Y2, Y3, Y4}
-	x4D     = [5]VecPhysical{Y5, Y6, Y7, Y8, Y9}
-	x4Tmp   = Y10
-	x4RC    = Y11
-	x4Rot8  = Y12
-	x4Rot56 = Y13
+	x4C   = [5]VecPhysical{Y0, Y1, Y2, Y3, Y4}
+	x4D   = [5]VecPhysical{Y5, Y6, Y7, Y8, Y9}
+	x4B   = [5]VecPhysical{Y10, Y11, Y12, Y13, Y14}
+	x4Tmp = Y15
 )
 
 // x4Masks holds the VPSHUFB controls that rotate each 64-bit lane left by
@@ -63,39 +61,41 @@ func x4RotateMasks(c *build.Context) Mem {
 // x4Slot is lane (x, y) of the interleaved state at offset buf.
 func x4Slot(buf, x, y int) Mem { return Mem{Base: x4S, Disp: buf + 32*(x+5*y)} }
 
-// x4Setup aligns x4S in the frame local buf, loads the shuffle masks, and
-// points x4R at RC[24-nr] and x4End at RC[24] (nr is clobbered).
-func x4Setup(c *build.Context, buf, rc, masks Mem, nr Register) {
+// x4Setup aligns x4S in the frame local buf and points x4R at RC[24-nr]
+// and x4End at RC[24] (nr is clobbered).
+func x4Setup(c *build.Context, buf, rc Mem, nr Register) {
 	c.LEAQ(buf, x4S)
 	c.ADDQ(U8(31), x4S)
 	c.ANDQ(I8(-32), x4S)
-	c.VMOVDQU(masks, x4Rot8)
-	c.VMOVDQU(masks.Offset(32), x4Rot56)
 	c.LEAQ(rc, x4End)
 	c.ADDQ(U32(8*24), x4End)
 	c.NEGQ(nr)
 	c.LEAQ(Mem{Base: x4End, Index: nr, Scale: 8}, x4R)
 }
 
-// x4Round emits one round from the interleaved state at src to dst (stack
-// offsets), XORing in the round constant at x4R and advancing x4R.
-func x4Round(c *build.Context, src, dst int) {
-	c.VPBROADCASTQ(Mem{Base: x4R}, x4RC)
-	c.Comment("theta: column parities C, then the offsets D[x] = C[x-1] ^ (C[x+1] <<< 1)")
-	C, D, T := x4C, x4D, x4Tmp
+// x4Parities leaves in x4C the column parities of the interleaved state at
+// base, which the first round needs in registers.
+func x4Parities(c *build.Context, base Register) {
 	for x := range 5 {
-		c.VMOVDQA(x4Slot(src, x, 0), C[x])
+		c.VMOVDQA(Mem{Base: base, Disp: 32 * x}, x4C[x])
 		for y := 1; y < 5; y++ {
-			c.VPXOR(x4Slot(src, x, y), C[x], C[x])
+			c.VPXOR(Mem{Base: base, Disp: 32 * (x + 5*y)}, x4C[x], x4C[x])
 		}
 	}
+}
+
+// x4Round emits one round from the interleaved state at src to dst (stack
+// offsets), with the column parities of src in x4C and those of dst left
+// there; it XORs in the round constant at x4R and advances x4R.
+func x4Round(c *build.Context, src, dst int, masks Mem) {
+	C, D, B, T := x4C, x4D, x4B, x4Tmp
+	c.Comment("theta: the offsets D[x] = C[x-1] ^ (C[x+1] <<< 1)")
 	for x := range 5 {
 		c.VPSRLQ(U8(63), C[(x+1)%5], T)
 		c.VPADDQ(C[(x+1)%5], C[(x+1)%5], D[x])
 		c.VPOR(T, D[x], D[x])
 		c.VPXOR(C[(x+4)%5], D[x], D[x])
 	}
-	B := x4C
 	for y := range 5 {
 		c.Commentf("plane %d: rho and pi into B, then chi and iota", y)
 		for x := range 5 {
@@ -104,9 +104,9 @@ func x4Round(c *build.Context, src, dst int) {
 			switch r := rotations[sx][sy]; r {
 			case 0:
 			case 8:
-				c.VPSHUFB(x4Rot8, B[x], B[x])
+				c.VPSHUFB(masks, B[x], B[x])
 			case 56:
-				c.VPSHUFB(x4Rot56, B[x], B[x])
+				c.VPSHUFB(masks.Offset(32), B[x], B[x])
 			default:
 				c.VPSLLQ(U8(r), B[x], T)
 				c.VPSRLQ(U8(64-r), B[x], B[x])
@@ -114,12 +114,21 @@ func x4Round(c *build.Context, src, dst int) {
 			}
 		}
 		for x := range 5 {
-			c.VPANDN(B[(x+2)%5], B[(x+1)%5], T) // ^B[x+1] & B[x+2]
-			c.VPXOR(B[x], T, T)
-			if x == 0 && y == 0 {
-				c.VPXOR(x4RC, T, T)
+			// The first plane starts the new parities; the others add to them.
+			out := T
+			if y == 0 {
+				out = C[x]
 			}
-			c.VMOVDQA(T, x4Slot(dst, x, y))
+			c.VPANDN(B[(x+2)%5], B[(x+1)%5], out) // ^B[x+1] & B[x+2]
+			c.VPXOR(B[x], out, out)
+			if x == 0 && y == 0 {
+				c.VPBROADCASTQ(Mem{Base: x4R}, T)
+				c.VPXOR(T, out, out)
+			}
+			c.VMOVDQA(out, x4Slot(dst, x, y))
+			if y != 0 {
+				c.VPXOR(out, C[x], C[x])
+			}
 		}
 	}
 	c.ADDQ(U8(8), x4R)
@@ -128,15 +137,15 @@ func x4Round(c *build.Context, src, dst int) {
 // x4Rounds emits the rounds from x4R to x4End. The state starts in the
 // first buffer for an even round count and in the second for an odd one
 // (the loop then enters at its second round); it ends in the first.
-func x4Rounds(c *build.Context, nr Mem, label string) {
+func x4Rounds(c *build.Context, nr, masks Mem, label string) {
 	c.CMPQ(x4R, x4End)
 	c.JE(LabelRef(label + "_done"))
 	c.TESTQ(U32(1), nr)
 	c.JNZ(LabelRef(label + "_second"))
 	c.Label(label + "_loop")
-	x4Round(c, 0, x4Buf)
+	x4Round(c, 0, x4Buf, masks)
 	c.Label(label + "_second")
-	x4Round(c, x4Buf, 0)
+	x4Round(c, x4Buf, 0, masks)
 	c.CMPQ(x4R, x4End)
 	c.JNE(LabelRef(label + "_loop"))
 	c.Label(label + "_done")
@@ -242,7 +251,7 @@ func permute4Func(c *build.Context, rc, masks Mem) {
 	a := RBX
 	c.Load(c.Param("a"), a)
 	nr := c.Load(c.Param("nr"), RCX)
-	x4Setup(c, buf, rc, masks, nr)
+	x4Setup(c, buf, rc, nr)
 	c.Comment("Interleave into the buffer the rounds start from: the second for odd nr.")
 	c.Load(c.Param("nr"), x4T)
 	c.ANDQ(U8(1), x4T)
@@ -250,7 +259,8 @@ func permute4Func(c *build.Context, rc, masks Mem) {
 	c.ANDQ(U32(x4Buf), x4T)
 	c.ADDQ(x4S, x4T)
 	x4TransposeIn(c, a, x4T)
-	x4Rounds(c, paramMem(c, "nr"), "permute")
+	x4Parities(c, x4T)
+	x4Rounds(c, paramMem(c, "nr"), masks, "permute")
 	x4TransposeOut(c, a)
 	c.VZEROUPPER()
 	c.RET()
@@ -270,7 +280,7 @@ func absorb4Func(c *build.Context, rc, masks Mem) {
 	n, rate, i := R12, R13, R14
 	c.Load(c.Param("a"), a)
 	nr := c.Load(c.Param("nr"), start)
-	x4Setup(c, buf, rc, masks, nr)
+	x4Setup(c, buf, rc, nr)
 	c.MOVQ(x4R, start)
 	c.Comment("The state stays interleaved in the first buffer across blocks.")
 	c.MOVQ(x4S, x4T)
@@ -320,7 +330,8 @@ func absorb4Func(c *build.Context, rc, masks Mem) {
 		c.VMOVDQA(Y0, x4Slot(x4Buf, l, 0))
 	}
 	c.Label("even")
-	x4Rounds(c, paramMem(c, "nr"), "absorb")
+	x4Parities(c, x4S)
+	x4Rounds(c, paramMem(c, "nr"), masks, "absorb")
 	c.JMP(LabelRef("block"))
 
 	c.Label("end")
