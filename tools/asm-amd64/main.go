@@ -19,10 +19,12 @@
 // The AVX2 kernel runs the same rounds on four states at once: it
 // transposes them at entry into a lane-major buffer on the stack (lane i
 // of the four states in one 32-byte slot), alternates between two such
-// buffers, and transposes back at exit. AVX2 has no vector rotate, so rho
-// is two shifts and an OR, except the rotations by 8 and 56, which are one
-// byte shuffle. Its absorb keeps the state interleaved across all blocks
-// and gathers each block's lanes from the four inputs two at a time.
+// buffers, and transposes back at exit. Chi's outputs are XORed into the
+// next round's column parities as they are stored, so theta loads nothing.
+// AVX2 has no vector rotate, so rho is two shifts and an OR, except the
+// rotations by 8 and 56, which are one byte shuffle. Its absorb keeps the
+// state interleaved (and the parities in registers) across all blocks and
+// gathers each block's lanes from the four inputs two at a time.
 package main
 
 import (
