@@ -1014,6 +1014,104 @@ DATA rotateBytes<>+48(SB)/8, $0x0007060504030201
 DATA rotateBytes<>+56(SB)/8, $0x080f0e0d0c0b0a09
 GLOBL rotateBytes<>(SB), RODATA|NOPTR, $64
 
+DATA roundConstants4<>+0(SB)/8, $0x0000000000000001
+DATA roundConstants4<>+8(SB)/8, $0x0000000000000001
+DATA roundConstants4<>+16(SB)/8, $0x0000000000000001
+DATA roundConstants4<>+24(SB)/8, $0x0000000000000001
+DATA roundConstants4<>+32(SB)/8, $0x0000000000008082
+DATA roundConstants4<>+40(SB)/8, $0x0000000000008082
+DATA roundConstants4<>+48(SB)/8, $0x0000000000008082
+DATA roundConstants4<>+56(SB)/8, $0x0000000000008082
+DATA roundConstants4<>+64(SB)/8, $0x800000000000808a
+DATA roundConstants4<>+72(SB)/8, $0x800000000000808a
+DATA roundConstants4<>+80(SB)/8, $0x800000000000808a
+DATA roundConstants4<>+88(SB)/8, $0x800000000000808a
+DATA roundConstants4<>+96(SB)/8, $0x8000000080008000
+DATA roundConstants4<>+104(SB)/8, $0x8000000080008000
+DATA roundConstants4<>+112(SB)/8, $0x8000000080008000
+DATA roundConstants4<>+120(SB)/8, $0x8000000080008000
+DATA roundConstants4<>+128(SB)/8, $0x000000000000808b
+DATA roundConstants4<>+136(SB)/8, $0x000000000000808b
+DATA roundConstants4<>+144(SB)/8, $0x000000000000808b
+DATA roundConstants4<>+152(SB)/8, $0x000000000000808b
+DATA roundConstants4<>+160(SB)/8, $0x0000000080000001
+DATA roundConstants4<>+168(SB)/8, $0x0000000080000001
+DATA roundConstants4<>+176(SB)/8, $0x0000000080000001
+DATA roundConstants4<>+184(SB)/8, $0x0000000080000001
+DATA roundConstants4<>+192(SB)/8, $0x8000000080008081
+DATA roundConstants4<>+200(SB)/8, $0x8000000080008081
+DATA roundConstants4<>+208(SB)/8, $0x8000000080008081
+DATA roundConstants4<>+216(SB)/8, $0x8000000080008081
+DATA roundConstants4<>+224(SB)/8, $0x8000000000008009
+DATA roundConstants4<>+232(SB)/8, $0x8000000000008009
+DATA roundConstants4<>+240(SB)/8, $0x8000000000008009
+DATA roundConstants4<>+248(SB)/8, $0x8000000000008009
+DATA roundConstants4<>+256(SB)/8, $0x000000000000008a
+DATA roundConstants4<>+264(SB)/8, $0x000000000000008a
+DATA roundConstants4<>+272(SB)/8, $0x000000000000008a
+DATA roundConstants4<>+280(SB)/8, $0x000000000000008a
+DATA roundConstants4<>+288(SB)/8, $0x0000000000000088
+DATA roundConstants4<>+296(SB)/8, $0x0000000000000088
+DATA roundConstants4<>+304(SB)/8, $0x0000000000000088
+DATA roundConstants4<>+312(SB)/8, $0x0000000000000088
+DATA roundConstants4<>+320(SB)/8, $0x0000000080008009
+DATA roundConstants4<>+328(SB)/8, $0x0000000080008009
+DATA roundConstants4<>+336(SB)/8, $0x0000000080008009
+DATA roundConstants4<>+344(SB)/8, $0x0000000080008009
+DATA roundConstants4<>+352(SB)/8, $0x000000008000000a
+DATA roundConstants4<>+360(SB)/8, $0x000000008000000a
+DATA roundConstants4<>+368(SB)/8, $0x000000008000000a
+DATA roundConstants4<>+376(SB)/8, $0x000000008000000a
+DATA roundConstants4<>+384(SB)/8, $0x000000008000808b
+DATA roundConstants4<>+392(SB)/8, $0x000000008000808b
+DATA roundConstants4<>+400(SB)/8, $0x000000008000808b
+DATA roundConstants4<>+408(SB)/8, $0x000000008000808b
+DATA roundConstants4<>+416(SB)/8, $0x800000000000008b
+DATA roundConstants4<>+424(SB)/8, $0x800000000000008b
+DATA roundConstants4<>+432(SB)/8, $0x800000000000008b
+DATA roundConstants4<>+440(SB)/8, $0x800000000000008b
+DATA roundConstants4<>+448(SB)/8, $0x8000000000008089
+DATA roundConstants4<>+456(SB)/8, $0x8000000000008089
+DATA roundConstants4<>+464(SB)/8, $0x8000000000008089
+DATA roundConstants4<>+472(SB)/8, $0x8000000000008089
+DATA roundConstants4<>+480(SB)/8, $0x8000000000008003
+DATA roundConstants4<>+488(SB)/8, $0x8000000000008003
+DATA roundConstants4<>+496(SB)/8, $0x8000000000008003
+DATA roundConstants4<>+504(SB)/8, $0x8000000000008003
+DATA roundConstants4<>+512(SB)/8, $0x8000000000008002
+DATA roundConstants4<>+520(SB)/8, $0x8000000000008002
+DATA roundConstants4<>+528(SB)/8, $0x8000000000008002
+DATA roundConstants4<>+536(SB)/8, $0x8000000000008002
+DATA roundConstants4<>+544(SB)/8, $0x8000000000000080
+DATA roundConstants4<>+552(SB)/8, $0x8000000000000080
+DATA roundConstants4<>+560(SB)/8, $0x8000000000000080
+DATA roundConstants4<>+568(SB)/8, $0x8000000000000080
+DATA roundConstants4<>+576(SB)/8, $0x000000000000800a
+DATA roundConstants4<>+584(SB)/8, $0x000000000000800a
+DATA roundConstants4<>+592(SB)/8, $0x000000000000800a
+DATA roundConstants4<>+600(SB)/8, $0x000000000000800a
+DATA roundConstants4<>+608(SB)/8, $0x800000008000000a
+DATA roundConstants4<>+616(SB)/8, $0x800000008000000a
+DATA roundConstants4<>+624(SB)/8, $0x800000008000000a
+DATA roundConstants4<>+632(SB)/8, $0x800000008000000a
+DATA roundConstants4<>+640(SB)/8, $0x8000000080008081
+DATA roundConstants4<>+648(SB)/8, $0x8000000080008081
+DATA roundConstants4<>+656(SB)/8, $0x8000000080008081
+DATA roundConstants4<>+664(SB)/8, $0x8000000080008081
+DATA roundConstants4<>+672(SB)/8, $0x8000000000008080
+DATA roundConstants4<>+680(SB)/8, $0x8000000000008080
+DATA roundConstants4<>+688(SB)/8, $0x8000000000008080
+DATA roundConstants4<>+696(SB)/8, $0x8000000000008080
+DATA roundConstants4<>+704(SB)/8, $0x0000000080000001
+DATA roundConstants4<>+712(SB)/8, $0x0000000080000001
+DATA roundConstants4<>+720(SB)/8, $0x0000000080000001
+DATA roundConstants4<>+728(SB)/8, $0x0000000080000001
+DATA roundConstants4<>+736(SB)/8, $0x8000000080008008
+DATA roundConstants4<>+744(SB)/8, $0x8000000080008008
+DATA roundConstants4<>+752(SB)/8, $0x8000000080008008
+DATA roundConstants4<>+760(SB)/8, $0x8000000080008008
+GLOBL roundConstants4<>(SB), RODATA|NOPTR, $768
+
 // func keccakP1600x4AVX2(a *[4][25]uint64, nr int)
 // Requires: AVX, AVX2
 TEXT ·keccakP1600x4AVX2(SB), $1632-16
@@ -1022,10 +1120,11 @@ TEXT ·keccakP1600x4AVX2(SB), $1632-16
 	LEAQ (SP), DI
 	ADDQ $0x1f, DI
 	ANDQ $-32, DI
-	LEAQ roundConstants<>+0(SB), DX
-	ADDQ $0x000000c0, DX
+	LEAQ roundConstants4<>+0(SB), DX
+	ADDQ $0x00000300, DX
 	NEGQ CX
-	LEAQ (DX)(CX*8), SI
+	SHLQ $0x05, CX
+	LEAQ (DX)(CX*1), SI
 
 	// Interleave into the buffer the rounds start from: the second for odd nr.
 	MOVQ        nr+8(FP), AX
@@ -1189,40 +1288,39 @@ permute_loop:
 	VPXOR  Y3, Y9, Y9
 
 	// plane 0: rho and pi into B, then chi and iota
-	VPXOR        (DI), Y5, Y10
-	VPXOR        192(DI), Y6, Y11
-	VPSLLQ       $0x2c, Y11, Y15
-	VPSRLQ       $0x14, Y11, Y11
-	VPOR         Y15, Y11, Y11
-	VPXOR        384(DI), Y7, Y12
-	VPSLLQ       $0x2b, Y12, Y15
-	VPSRLQ       $0x15, Y12, Y12
-	VPOR         Y15, Y12, Y12
-	VPXOR        576(DI), Y8, Y13
-	VPSLLQ       $0x15, Y13, Y15
-	VPSRLQ       $0x2b, Y13, Y13
-	VPOR         Y15, Y13, Y13
-	VPXOR        768(DI), Y9, Y14
-	VPSLLQ       $0x0e, Y14, Y15
-	VPSRLQ       $0x32, Y14, Y14
-	VPOR         Y15, Y14, Y14
-	VPANDN       Y12, Y11, Y0
-	VPXOR        Y10, Y0, Y0
-	VPBROADCASTQ (SI), Y15
-	VPXOR        Y15, Y0, Y0
-	VMOVDQA      Y0, 800(DI)
-	VPANDN       Y13, Y12, Y1
-	VPXOR        Y11, Y1, Y1
-	VMOVDQA      Y1, 832(DI)
-	VPANDN       Y14, Y13, Y2
-	VPXOR        Y12, Y2, Y2
-	VMOVDQA      Y2, 864(DI)
-	VPANDN       Y10, Y14, Y3
-	VPXOR        Y13, Y3, Y3
-	VMOVDQA      Y3, 896(DI)
-	VPANDN       Y11, Y10, Y4
-	VPXOR        Y14, Y4, Y4
-	VMOVDQA      Y4, 928(DI)
+	VPXOR   (DI), Y5, Y10
+	VPXOR   192(DI), Y6, Y11
+	VPSLLQ  $0x2c, Y11, Y15
+	VPSRLQ  $0x14, Y11, Y11
+	VPOR    Y15, Y11, Y11
+	VPXOR   384(DI), Y7, Y12
+	VPSLLQ  $0x2b, Y12, Y15
+	VPSRLQ  $0x15, Y12, Y12
+	VPOR    Y15, Y12, Y12
+	VPXOR   576(DI), Y8, Y13
+	VPSLLQ  $0x15, Y13, Y15
+	VPSRLQ  $0x2b, Y13, Y13
+	VPOR    Y15, Y13, Y13
+	VPXOR   768(DI), Y9, Y14
+	VPSLLQ  $0x0e, Y14, Y15
+	VPSRLQ  $0x32, Y14, Y14
+	VPOR    Y15, Y14, Y14
+	VPANDN  Y12, Y11, Y0
+	VPXOR   Y10, Y0, Y0
+	VPXOR   (SI), Y0, Y0
+	VMOVDQA Y0, 800(DI)
+	VPANDN  Y13, Y12, Y1
+	VPXOR   Y11, Y1, Y1
+	VMOVDQA Y1, 832(DI)
+	VPANDN  Y14, Y13, Y2
+	VPXOR   Y12, Y2, Y2
+	VMOVDQA Y2, 864(DI)
+	VPANDN  Y10, Y14, Y3
+	VPXOR   Y13, Y3, Y3
+	VMOVDQA Y3, 896(DI)
+	VPANDN  Y11, Y10, Y4
+	VPXOR   Y14, Y4, Y4
+	VMOVDQA Y4, 928(DI)
 
 	// plane 1: rho and pi into B, then chi and iota
 	VPXOR   96(DI), Y8, Y10
@@ -1387,7 +1485,7 @@ permute_loop:
 	VPXOR   Y14, Y15, Y15
 	VMOVDQA Y15, 1568(DI)
 	VPXOR   Y15, Y4, Y4
-	ADDQ    $0x08, SI
+	ADDQ    $0x20, SI
 
 permute_second:
 	// theta: the offsets D[x] = C[x-1] ^ (C[x+1] <<< 1)
@@ -1413,40 +1511,39 @@ permute_second:
 	VPXOR  Y3, Y9, Y9
 
 	// plane 0: rho and pi into B, then chi and iota
-	VPXOR        800(DI), Y5, Y10
-	VPXOR        992(DI), Y6, Y11
-	VPSLLQ       $0x2c, Y11, Y15
-	VPSRLQ       $0x14, Y11, Y11
-	VPOR         Y15, Y11, Y11
-	VPXOR        1184(DI), Y7, Y12
-	VPSLLQ       $0x2b, Y12, Y15
-	VPSRLQ       $0x15, Y12, Y12
-	VPOR         Y15, Y12, Y12
-	VPXOR        1376(DI), Y8, Y13
-	VPSLLQ       $0x15, Y13, Y15
-	VPSRLQ       $0x2b, Y13, Y13
-	VPOR         Y15, Y13, Y13
-	VPXOR        1568(DI), Y9, Y14
-	VPSLLQ       $0x0e, Y14, Y15
-	VPSRLQ       $0x32, Y14, Y14
-	VPOR         Y15, Y14, Y14
-	VPANDN       Y12, Y11, Y0
-	VPXOR        Y10, Y0, Y0
-	VPBROADCASTQ (SI), Y15
-	VPXOR        Y15, Y0, Y0
-	VMOVDQA      Y0, (DI)
-	VPANDN       Y13, Y12, Y1
-	VPXOR        Y11, Y1, Y1
-	VMOVDQA      Y1, 32(DI)
-	VPANDN       Y14, Y13, Y2
-	VPXOR        Y12, Y2, Y2
-	VMOVDQA      Y2, 64(DI)
-	VPANDN       Y10, Y14, Y3
-	VPXOR        Y13, Y3, Y3
-	VMOVDQA      Y3, 96(DI)
-	VPANDN       Y11, Y10, Y4
-	VPXOR        Y14, Y4, Y4
-	VMOVDQA      Y4, 128(DI)
+	VPXOR   800(DI), Y5, Y10
+	VPXOR   992(DI), Y6, Y11
+	VPSLLQ  $0x2c, Y11, Y15
+	VPSRLQ  $0x14, Y11, Y11
+	VPOR    Y15, Y11, Y11
+	VPXOR   1184(DI), Y7, Y12
+	VPSLLQ  $0x2b, Y12, Y15
+	VPSRLQ  $0x15, Y12, Y12
+	VPOR    Y15, Y12, Y12
+	VPXOR   1376(DI), Y8, Y13
+	VPSLLQ  $0x15, Y13, Y15
+	VPSRLQ  $0x2b, Y13, Y13
+	VPOR    Y15, Y13, Y13
+	VPXOR   1568(DI), Y9, Y14
+	VPSLLQ  $0x0e, Y14, Y15
+	VPSRLQ  $0x32, Y14, Y14
+	VPOR    Y15, Y14, Y14
+	VPANDN  Y12, Y11, Y0
+	VPXOR   Y10, Y0, Y0
+	VPXOR   (SI), Y0, Y0
+	VMOVDQA Y0, (DI)
+	VPANDN  Y13, Y12, Y1
+	VPXOR   Y11, Y1, Y1
+	VMOVDQA Y1, 32(DI)
+	VPANDN  Y14, Y13, Y2
+	VPXOR   Y12, Y2, Y2
+	VMOVDQA Y2, 64(DI)
+	VPANDN  Y10, Y14, Y3
+	VPXOR   Y13, Y3, Y3
+	VMOVDQA Y3, 96(DI)
+	VPANDN  Y11, Y10, Y4
+	VPXOR   Y14, Y4, Y4
+	VMOVDQA Y4, 128(DI)
 
 	// plane 1: rho and pi into B, then chi and iota
 	VPXOR   896(DI), Y8, Y10
@@ -1611,7 +1708,7 @@ permute_second:
 	VPXOR   Y14, Y15, Y15
 	VMOVDQA Y15, 768(DI)
 	VPXOR   Y15, Y4, Y4
-	ADDQ    $0x08, SI
+	ADDQ    $0x20, SI
 	CMPQ    SI, DX
 	JNE     permute_loop
 
@@ -1729,10 +1826,11 @@ TEXT ·absorb4AVX2(SB), $1632-40
 	LEAQ (SP), DI
 	ADDQ $0x1f, DI
 	ANDQ $-32, DI
-	LEAQ roundConstants<>+0(SB), DX
-	ADDQ $0x000000c0, DX
+	LEAQ roundConstants4<>+0(SB), DX
+	ADDQ $0x00000300, DX
 	NEGQ CX
-	LEAQ (DX)(CX*8), SI
+	SHLQ $0x05, CX
+	LEAQ (DX)(CX*1), SI
 	MOVQ SI, CX
 
 	// The state stays interleaved in the first buffer across blocks.
@@ -2305,40 +2403,39 @@ absorb_loop:
 	VPXOR  Y3, Y9, Y9
 
 	// plane 0: rho and pi into B, then chi and iota
-	VPXOR        (DI), Y5, Y10
-	VPXOR        192(DI), Y6, Y11
-	VPSLLQ       $0x2c, Y11, Y15
-	VPSRLQ       $0x14, Y11, Y11
-	VPOR         Y15, Y11, Y11
-	VPXOR        384(DI), Y7, Y12
-	VPSLLQ       $0x2b, Y12, Y15
-	VPSRLQ       $0x15, Y12, Y12
-	VPOR         Y15, Y12, Y12
-	VPXOR        576(DI), Y8, Y13
-	VPSLLQ       $0x15, Y13, Y15
-	VPSRLQ       $0x2b, Y13, Y13
-	VPOR         Y15, Y13, Y13
-	VPXOR        768(DI), Y9, Y14
-	VPSLLQ       $0x0e, Y14, Y15
-	VPSRLQ       $0x32, Y14, Y14
-	VPOR         Y15, Y14, Y14
-	VPANDN       Y12, Y11, Y0
-	VPXOR        Y10, Y0, Y0
-	VPBROADCASTQ (SI), Y15
-	VPXOR        Y15, Y0, Y0
-	VMOVDQA      Y0, 800(DI)
-	VPANDN       Y13, Y12, Y1
-	VPXOR        Y11, Y1, Y1
-	VMOVDQA      Y1, 832(DI)
-	VPANDN       Y14, Y13, Y2
-	VPXOR        Y12, Y2, Y2
-	VMOVDQA      Y2, 864(DI)
-	VPANDN       Y10, Y14, Y3
-	VPXOR        Y13, Y3, Y3
-	VMOVDQA      Y3, 896(DI)
-	VPANDN       Y11, Y10, Y4
-	VPXOR        Y14, Y4, Y4
-	VMOVDQA      Y4, 928(DI)
+	VPXOR   (DI), Y5, Y10
+	VPXOR   192(DI), Y6, Y11
+	VPSLLQ  $0x2c, Y11, Y15
+	VPSRLQ  $0x14, Y11, Y11
+	VPOR    Y15, Y11, Y11
+	VPXOR   384(DI), Y7, Y12
+	VPSLLQ  $0x2b, Y12, Y15
+	VPSRLQ  $0x15, Y12, Y12
+	VPOR    Y15, Y12, Y12
+	VPXOR   576(DI), Y8, Y13
+	VPSLLQ  $0x15, Y13, Y15
+	VPSRLQ  $0x2b, Y13, Y13
+	VPOR    Y15, Y13, Y13
+	VPXOR   768(DI), Y9, Y14
+	VPSLLQ  $0x0e, Y14, Y15
+	VPSRLQ  $0x32, Y14, Y14
+	VPOR    Y15, Y14, Y14
+	VPANDN  Y12, Y11, Y0
+	VPXOR   Y10, Y0, Y0
+	VPXOR   (SI), Y0, Y0
+	VMOVDQA Y0, 800(DI)
+	VPANDN  Y13, Y12, Y1
+	VPXOR   Y11, Y1, Y1
+	VMOVDQA Y1, 832(DI)
+	VPANDN  Y14, Y13, Y2
+	VPXOR   Y12, Y2, Y2
+	VMOVDQA Y2, 864(DI)
+	VPANDN  Y10, Y14, Y3
+	VPXOR   Y13, Y3, Y3
+	VMOVDQA Y3, 896(DI)
+	VPANDN  Y11, Y10, Y4
+	VPXOR   Y14, Y4, Y4
+	VMOVDQA Y4, 928(DI)
 
 	// plane 1: rho and pi into B, then chi and iota
 	VPXOR   96(DI), Y8, Y10
@@ -2503,7 +2600,7 @@ absorb_loop:
 	VPXOR   Y14, Y15, Y15
 	VMOVDQA Y15, 1568(DI)
 	VPXOR   Y15, Y4, Y4
-	ADDQ    $0x08, SI
+	ADDQ    $0x20, SI
 
 absorb_second:
 	// theta: the offsets D[x] = C[x-1] ^ (C[x+1] <<< 1)
@@ -2529,40 +2626,39 @@ absorb_second:
 	VPXOR  Y3, Y9, Y9
 
 	// plane 0: rho and pi into B, then chi and iota
-	VPXOR        800(DI), Y5, Y10
-	VPXOR        992(DI), Y6, Y11
-	VPSLLQ       $0x2c, Y11, Y15
-	VPSRLQ       $0x14, Y11, Y11
-	VPOR         Y15, Y11, Y11
-	VPXOR        1184(DI), Y7, Y12
-	VPSLLQ       $0x2b, Y12, Y15
-	VPSRLQ       $0x15, Y12, Y12
-	VPOR         Y15, Y12, Y12
-	VPXOR        1376(DI), Y8, Y13
-	VPSLLQ       $0x15, Y13, Y15
-	VPSRLQ       $0x2b, Y13, Y13
-	VPOR         Y15, Y13, Y13
-	VPXOR        1568(DI), Y9, Y14
-	VPSLLQ       $0x0e, Y14, Y15
-	VPSRLQ       $0x32, Y14, Y14
-	VPOR         Y15, Y14, Y14
-	VPANDN       Y12, Y11, Y0
-	VPXOR        Y10, Y0, Y0
-	VPBROADCASTQ (SI), Y15
-	VPXOR        Y15, Y0, Y0
-	VMOVDQA      Y0, (DI)
-	VPANDN       Y13, Y12, Y1
-	VPXOR        Y11, Y1, Y1
-	VMOVDQA      Y1, 32(DI)
-	VPANDN       Y14, Y13, Y2
-	VPXOR        Y12, Y2, Y2
-	VMOVDQA      Y2, 64(DI)
-	VPANDN       Y10, Y14, Y3
-	VPXOR        Y13, Y3, Y3
-	VMOVDQA      Y3, 96(DI)
-	VPANDN       Y11, Y10, Y4
-	VPXOR        Y14, Y4, Y4
-	VMOVDQA      Y4, 128(DI)
+	VPXOR   800(DI), Y5, Y10
+	VPXOR   992(DI), Y6, Y11
+	VPSLLQ  $0x2c, Y11, Y15
+	VPSRLQ  $0x14, Y11, Y11
+	VPOR    Y15, Y11, Y11
+	VPXOR   1184(DI), Y7, Y12
+	VPSLLQ  $0x2b, Y12, Y15
+	VPSRLQ  $0x15, Y12, Y12
+	VPOR    Y15, Y12, Y12
+	VPXOR   1376(DI), Y8, Y13
+	VPSLLQ  $0x15, Y13, Y15
+	VPSRLQ  $0x2b, Y13, Y13
+	VPOR    Y15, Y13, Y13
+	VPXOR   1568(DI), Y9, Y14
+	VPSLLQ  $0x0e, Y14, Y15
+	VPSRLQ  $0x32, Y14, Y14
+	VPOR    Y15, Y14, Y14
+	VPANDN  Y12, Y11, Y0
+	VPXOR   Y10, Y0, Y0
+	VPXOR   (SI), Y0, Y0
+	VMOVDQA Y0, (DI)
+	VPANDN  Y13, Y12, Y1
+	VPXOR   Y11, Y1, Y1
+	VMOVDQA Y1, 32(DI)
+	VPANDN  Y14, Y13, Y2
+	VPXOR   Y12, Y2, Y2
+	VMOVDQA Y2, 64(DI)
+	VPANDN  Y10, Y14, Y3
+	VPXOR   Y13, Y3, Y3
+	VMOVDQA Y3, 96(DI)
+	VPANDN  Y11, Y10, Y4
+	VPXOR   Y14, Y4, Y4
+	VMOVDQA Y4, 128(DI)
 
 	// plane 1: rho and pi into B, then chi and iota
 	VPXOR   896(DI), Y8, Y10
@@ -2727,7 +2823,7 @@ absorb_second:
 	VPXOR   Y14, Y15, Y15
 	VMOVDQA Y15, 768(DI)
 	VPXOR   Y15, Y4, Y4
-	ADDQ    $0x08, SI
+	ADDQ    $0x20, SI
 	CMPQ    SI, DX
 	JNE     absorb_loop
 

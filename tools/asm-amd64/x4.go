@@ -60,19 +60,33 @@ func x4RotateMasks(c *build.Context) Mem {
 	return m
 }
 
+// x4RoundConstantTable emits roundConstants4: each RC four times, so that
+// iota is one VPXOR from memory rather than a broadcast and an XOR.
+func x4RoundConstantTable(c *build.Context) Mem {
+	table := c.StaticGlobal("roundConstants4")
+	c.DataAttributes(attr.RODATA | attr.NOPTR)
+	for i, v := range roundConstants() {
+		for k := range 4 {
+			c.AddDatum(32*i+8*k, U64(v))
+		}
+	}
+	return table
+}
+
 // x4Slot is lane (x, y) of the interleaved state at offset buf.
 func x4Slot(buf, x, y int) Mem { return Mem{Base: x4S, Disp: buf + 32*(x+5*y)} }
 
 // x4Setup aligns x4S in the frame local buf and points x4R at RC[24-nr]
-// and x4End at RC[24] (nr is clobbered).
+// and x4End at RC[24] in the 32-byte-per-round table rc (nr is clobbered).
 func x4Setup(c *build.Context, buf, rc Mem, nr Register) {
 	c.LEAQ(buf, x4S)
 	c.ADDQ(U8(31), x4S)
 	c.ANDQ(I8(-32), x4S)
 	c.LEAQ(rc, x4End)
-	c.ADDQ(U32(8*24), x4End)
+	c.ADDQ(U32(32*24), x4End)
 	c.NEGQ(nr)
-	c.LEAQ(Mem{Base: x4End, Index: nr, Scale: 8}, x4R)
+	c.SHLQ(U8(5), nr)
+	c.LEAQ(Mem{Base: x4End, Index: nr, Scale: 1}, x4R)
 }
 
 // x4Parities leaves in x4C the column parities of the interleaved state at
@@ -124,8 +138,7 @@ func x4Round(c *build.Context, src, dst int, masks Mem) {
 			c.VPANDN(B[(x+2)%5], B[(x+1)%5], out) // ^B[x+1] & B[x+2]
 			c.VPXOR(B[x], out, out)
 			if x == 0 && y == 0 {
-				c.VPBROADCASTQ(Mem{Base: x4R}, T)
-				c.VPXOR(T, out, out)
+				c.VPXOR(Mem{Base: x4R}, out, out)
 			}
 			c.VMOVDQA(out, x4Slot(dst, x, y))
 			if y != 0 {
@@ -133,7 +146,7 @@ func x4Round(c *build.Context, src, dst int, masks Mem) {
 			}
 		}
 	}
-	c.ADDQ(U8(8), x4R)
+	c.ADDQ(U8(32), x4R)
 }
 
 // x4Rounds emits the rounds from x4R to x4End. The state starts in the
