@@ -16,6 +16,9 @@ import (
 // the generic Go code, or the Go-assembly one that perm names) or C kernel
 // k of the csrc registry. Every operation does a whole buffer's work in one
 // call, so the native side crosses into C once per buffer, never per block.
+// A mixed backend has both: its single-state calls on fewer than short
+// bytes run perm from Go, where crossing into C would cost more than C's
+// faster permutation saves, and the rest run in C.
 //
 // It is a small value dispatched with a branch, not an interface: escape
 // analysis sees through direct calls (and cgo's noescape), so states and
@@ -24,9 +27,10 @@ import (
 // States are plain: 25 lanes in FIPS 202 order (lane x+5y), and the byte
 // view of the state is the little-endian one. Rates are multiples of 8.
 type backend struct {
-	label  string // what Backend reports, e.g. "go", "asm/bmi2" or "c/avx2"
-	kernel int
-	perm   goKernel // with kernel < 0: which permutation the Go loops run
+	label  string   // what Backend reports, e.g. "go", "asm/bmi2", "c/avx2" or "c/avx2+asm/bmi2"
+	kernel int      // the C kernel, or -1: none
+	perm   goKernel // the permutation the Go loops run (all of them without a C kernel)
+	short  int      // with a C kernel: single-state calls under this many bytes run in Go
 }
 
 // LeafSpec describes a tree's leaves: each blockLen-byte block becomes
@@ -40,6 +44,7 @@ type LeafSpec struct {
 var (
 	genericBackend = backend{label: "go", kernel: -1, perm: kernelGo}
 	bmi2Backend    = backend{label: "asm/bmi2", kernel: -1, perm: kernelBMI2}
+	avx2Backend    = backend{label: "asm/avx2", kernel: -1, perm: kernelAVX2}
 )
 
 // kernelEnv is the environment variable that forces a backend (see Name).
@@ -116,23 +121,38 @@ func Use(name string) (restore func()) {
 
 // backends lists the generic backend first, then the Go-assembly kernel
 // where this build has it and the CPU runs it, then every C kernel this
-// CPU can run, slowest to fastest: without cgo the assembly kernel is the
-// default, with cgo the C kernels stay it (the assembly kernel for short
-// inputs, where the C crossing costs more than it saves, is still to come).
+// CPU can run, slowest to fastest, and last the fastest C kernel mixed
+// with the assembly one for short calls. The last is the default: without
+// cgo the assembly kernel, with cgo the mixed one where there is an
+// assembly kernel, else the fastest C kernel.
 func backends() []backend {
 	bs := []backend{genericBackend}
 	if asmBMI2 {
 		bs = append(bs, bmi2Backend)
 	}
+	if asmBMI2 && asmAVX2 {
+		bs = append(bs, avx2Backend)
+	}
 	for _, k := range cpu.Kernels {
 		bs = append(bs, backend{label: "c/" + csrc.KernelName(k), kernel: k})
+	}
+	if c := bs[len(bs)-1]; asmBMI2 && c.kernel >= 0 {
+		bs = append(bs, backend{label: c.label + "+" + bmi2Backend.label, kernel: c.kernel, perm: kernelBMI2, short: shortCall})
 	}
 	return bs
 }
 
+// shortCall is where a single-state call on the mixed backend moves from
+// the assembly kernel to C: below it, crossing into C costs more than the
+// C kernel's faster permutation saves (measured: docs/PERFORMANCE.md).
+const shortCall = 1024
+
+// inGo reports whether a single-state call on n bytes runs from Go.
+func (b backend) inGo(n int) bool { return b.kernel < 0 || n < b.short }
+
 // permute applies the last nr rounds of Keccak-f[1600].
 func (b backend) permute(a *[25]uint64, nr int) {
-	if b.kernel < 0 {
+	if b.inGo(0) {
 		b.perm.permute(a, nr)
 		return
 	}
@@ -144,7 +164,7 @@ func (b backend) permute(a *[25]uint64, nr int) {
 // follows; a block p ends with is left for the next call to permute (pos
 // == rate). It returns the new pos. Natively one C call.
 func (b backend) absorb(a *[25]uint64, rate, pos int, p []byte, nr int) int {
-	if b.kernel < 0 {
+	if b.inGo(len(p)) {
 		return b.perm.absorb(a, rate, pos, p, nr)
 	}
 	return csrc.Absorb(b.kernel, a, rate, pos, p, nr)
@@ -155,7 +175,7 @@ func (b backend) absorb(a *[25]uint64, rate, pos int, p []byte, nr int) int {
 // input ends first at pos, as absorb left it, padded with ds. It returns
 // the new pos. Natively one C call.
 func (b backend) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) int {
-	if b.kernel < 0 {
+	if b.inGo(len(out)) {
 		return b.perm.squeeze(a, rate, pos, ds, out, nr)
 	}
 	return csrc.Squeeze(b.kernel, a, rate, pos, ds, out, nr)
@@ -165,7 +185,7 @@ func (b backend) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr i
 // state (tail may be empty), pad with domain byte ds and pad10*1, squeeze
 // len(out) bytes.
 func (b backend) hash(rate int, ds byte, in, tail, out []byte, nr int) {
-	if b.kernel < 0 {
+	if b.inGo(len(in) + len(tail) + len(out)) {
 		b.perm.sponge(rate, ds, in, tail, out, nr)
 		return
 	}
@@ -176,9 +196,7 @@ func (b backend) hash(rate int, ds byte, in, tail, out []byte, nr int) {
 // four slices have equal lengths.
 func (b backend) permute4(a *[4][25]uint64, nr int) {
 	if b.kernel < 0 {
-		for i := range a {
-			b.perm.permute(&a[i], nr)
-		}
+		b.perm.permute4(a, nr)
 		return
 	}
 	csrc.Permute4(b.kernel, a, nr)
@@ -186,20 +204,14 @@ func (b backend) permute4(a *[4][25]uint64, nr int) {
 
 func (b backend) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
 	if b.kernel < 0 {
-		n := 0
-		for i := range a {
-			n = b.perm.absorbBlocks(&a[i], rate, p[i], nr)
-		}
-		return n
+		return b.perm.absorb4(a, rate, p, nr)
 	}
 	return csrc.Absorb4(b.kernel, a, rate, p, nr)
 }
 
 func (b backend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 	if b.kernel < 0 {
-		for i := range a {
-			b.perm.squeeze(&a[i], rate, rate, 0, out[i], nr)
-		}
+		b.perm.squeeze4(a, rate, out, nr)
 		return
 	}
 	csrc.Squeeze4(b.kernel, a, rate, out, nr)
@@ -210,9 +222,7 @@ func (b backend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 // KangarooTwelve and ParallelHash.
 func (b backend) leaves(l *LeafSpec, in, cv []byte) {
 	if b.kernel < 0 {
-		for ; len(in) >= l.BlockLen; in, cv = in[l.BlockLen:], cv[l.CVLen:] {
-			b.perm.sponge(l.Rate, l.DS, in[:l.BlockLen], nil, cv[:l.CVLen], l.Rounds)
-		}
+		b.perm.leaves(l, in, cv)
 		return
 	}
 	csrc.Leaves(b.kernel, in, l.BlockLen, cv, l.Rate, l.DS, l.Rounds, l.CVLen)
@@ -229,9 +239,7 @@ func (b backend) batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int)
 		if aliased {
 			out = make([][32]byte, len(dst)) // no digest lands under a later message
 		}
-		for i, m := range msgs {
-			b.perm.sponge(rate, ds, m, nil, out[i][:], nr)
-		}
+		b.perm.batch(rate, ds, msgs, out, nr)
 		if aliased {
 			copy(dst, out)
 		}

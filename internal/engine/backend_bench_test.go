@@ -41,3 +41,48 @@ func BenchmarkBackend(b *testing.B) {
 }
 
 func itoa(n int) string { return string(rune('0'+n/10)) + string(rune('0'+n%10)) }
+
+// BenchmarkShortCalls times the single-state calls of the assembly kernel
+// and of the fastest C kernel at the sizes around shortCall, where the
+// mixed backend moves from one to the other.
+func BenchmarkShortCalls(b *testing.B) {
+	var pair []backend
+	for _, be := range backends() {
+		if be.short == 0 && (be.perm == kernelBMI2 || be.kernel >= 0) {
+			pair = append(pair, be)
+		}
+	}
+	if len(pair) < 2 || pair[0].kernel >= 0 {
+		b.Skip("needs the assembly kernel and a C kernel")
+	}
+	pair = []backend{pair[0], pair[len(pair)-1]}
+	in := make([]byte, 1<<14)
+	var out [32]byte
+	for _, n := range []int{0, 32, 136, 272, 512, 1024, 2048, 4096, 1 << 14} {
+		for _, be := range pair {
+			b.Run("hash"+itoa5(n)+"/"+be.label, func(b *testing.B) {
+				b.SetBytes(int64(n))
+				for b.Loop() {
+					be.hash(136, 0x06, in[:n], nil, out[:], 24)
+				}
+			})
+			b.Run("absorb"+itoa5(n)+"/"+be.label, func(b *testing.B) {
+				var a [25]uint64
+				b.SetBytes(int64(n))
+				for b.Loop() {
+					be.absorb(&a, 136, 136, in[:n], 24)
+				}
+			})
+		}
+	}
+}
+
+// itoa5 is n in five digits, so that sizes sort.
+func itoa5(n int) string {
+	s := []byte("00000")
+	for i := 4; n > 0; i-- {
+		s[i] = byte('0' + n%10)
+		n /= 10
+	}
+	return string(s)
+}

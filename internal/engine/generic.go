@@ -14,11 +14,15 @@ type goKernel uint8
 const (
 	kernelGo   goKernel = iota // keccakPGeneric
 	kernelBMI2                 // keccakP1600BMI2 (amd64 assembly, BMI2)
+	kernelAVX2                 // keccakP1600BMI2, and keccakP1600x4AVX2 for four states
 )
+
+// asm1 reports whether k's times-1 permutation is the BMI2 assembly.
+func (k goKernel) asm1() bool { return asmBuilt && (k == kernelBMI2 || k == kernelAVX2) }
 
 // permute applies the last nr rounds of Keccak-f[1600].
 func (k goKernel) permute(a *[25]uint64, nr int) {
-	if asmBuilt && k == kernelBMI2 {
+	if k.asm1() {
 		keccakP1600BMI2(a, nr)
 		return
 	}
@@ -28,7 +32,7 @@ func (k goKernel) permute(a *[25]uint64, nr int) {
 // absorbBlocks XORs in and permutes every whole block of p, and returns
 // the bytes consumed.
 func (k goKernel) absorbBlocks(a *[25]uint64, rate int, p []byte, nr int) int {
-	if asmBuilt && k == kernelBMI2 {
+	if k.asm1() {
 		return absorbBlocksBMI2(a, p, rate, nr)
 	}
 	done := 0

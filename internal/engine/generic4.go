@@ -1,0 +1,101 @@
+package engine
+
+// The 4-way operations in Go, around a 4-way permutation where the kernel
+// has one (the AVX2 assembly), else four times-1 permutations; and the
+// tree leaves and batches built on them, four sponges at a time.
+
+// has4 reports whether k permutes four states in one call.
+func (k goKernel) has4() bool { return asmBuilt && k == kernelAVX2 }
+
+// permute4 applies the last nr rounds to each of the four states.
+func (k goKernel) permute4(a *[4][25]uint64, nr int) {
+	if k.has4() {
+		keccakP1600x4AVX2(a, nr)
+		return
+	}
+	for i := range a {
+		k.permute(&a[i], nr)
+	}
+}
+
+// absorb4 is absorbBlocks on four states, each with its slice (all of
+// len(p[0]) bytes); it returns the bytes consumed from each.
+func (k goKernel) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
+	if k.has4() {
+		return absorb4AVX2(a, p, rate, nr)
+	}
+	n := 0
+	for i := range a {
+		n = k.absorbBlocks(&a[i], rate, p[i], nr)
+	}
+	return n
+}
+
+// squeeze4 permutes and gives out a block of each state per rate bytes of
+// out[i] (all of len(out[0]) bytes).
+func (k goKernel) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
+	for done := 0; done < len(out[0]); done += rate {
+		k.permute4(a, nr)
+		for i := range a {
+			copyOut(&a[i], 0, out[i][done:min(done+rate, len(out[i]))])
+		}
+	}
+}
+
+// leaves is backend.leaves in Go: four leaves at a time on a 4-way kernel.
+func (k goKernel) leaves(l *LeafSpec, in, cv []byte) {
+	if k.has4() && l.CVLen <= l.Rate {
+		for ; len(in) >= 4*l.BlockLen; in, cv = in[4*l.BlockLen:], cv[4*l.CVLen:] {
+			var p [4][]byte
+			var out [4][]byte
+			for i := range p {
+				p[i] = in[i*l.BlockLen : (i+1)*l.BlockLen]
+				out[i] = cv[i*l.CVLen : (i+1)*l.CVLen]
+			}
+			k.sponge4(l.Rate, l.DS, &p, &out, l.Rounds)
+		}
+	}
+	for ; len(in) >= l.BlockLen; in, cv = in[l.BlockLen:], cv[l.CVLen:] {
+		k.sponge(l.Rate, l.DS, in[:l.BlockLen], nil, cv[:l.CVLen], l.Rounds)
+	}
+}
+
+// batch is backend.batch in Go, four messages at a time on a 4-way kernel;
+// out must not overlap the messages.
+func (k goKernel) batch(rate int, ds byte, msgs [][]byte, out [][32]byte, nr int) {
+	i := 0
+	if k.has4() {
+		for ; i+4 <= len(msgs); i += 4 {
+			p := [4][]byte(msgs[i : i+4])
+			o := [4][]byte{out[i][:], out[i+1][:], out[i+2][:], out[i+3][:]}
+			k.sponge4(rate, ds, &p, &o, nr)
+		}
+	}
+	for ; i < len(msgs); i++ {
+		k.sponge(rate, ds, msgs[i], nil, out[i][:], nr)
+	}
+}
+
+// sponge4 is four whole sponges, each over its message into its output
+// (at most rate bytes each): the blocks all four messages have run through
+// the 4-way kernel, a longer message's other whole blocks through the
+// times-1 one, then one 4-way permutation ends them all.
+func (k goKernel) sponge4(rate int, ds byte, in, out *[4][]byte, nr int) {
+	common := min(len(in[0]), len(in[1]), len(in[2]), len(in[3]))
+	common -= common % rate
+	var a [4][25]uint64
+	if common > 0 {
+		p := [4][]byte{in[0][:common], in[1][:common], in[2][:common], in[3][:common]}
+		k.absorb4(&a, rate, &p, nr)
+	}
+	for i := range a {
+		rest := in[i][common:]
+		rest = rest[k.absorbBlocks(&a[i], rate, rest, nr):]
+		xorIn(&a[i], 0, rest)
+		padBytes(&a[i], len(rest), rate, ds)
+	}
+	k.permute4(&a, nr)
+	for i := range a {
+		copyOut(&a[i], 0, out[i])
+	}
+}
