@@ -82,8 +82,18 @@ go-asan:
 go-goaes:
 	$(GO) test $(GOTEST_FLAGS) -tags keccak_goaes ./internal/aesni ./internal/fixedkey ./xof ./idpf ./poplar1
 
+# Without cgo: the whole suite on the default (asm/avx2 where the CPU has
+# AVX2), then with each other backend forced (TestForcedBackend, and every
+# package but the root and internal/engine, whose tests run every backend
+# anyway), then pure Go.
+PUREGO_FORCED ?= go asm/bmi2
 go-purego:
 	CGO_ENABLED=0 $(GO) test $(GOTEST_FLAGS) ./...
+	for k in $(PUREGO_FORCED); do export KECCAK_KERNEL=$$k CGO_ENABLED=0; \
+		$(GO) test $(GOTEST_FLAGS) -run TestForcedBackend ./internal/engine && \
+		$(GO) test $(GOTEST_FLAGS) -short $$($(GO) list ./... | \
+			grep -v -x -F -e github.com/go-xkcp/keccak -e github.com/go-xkcp/keccak/internal/engine) || exit 1; \
+	done
 	$(GO) test $(GOTEST_FLAGS) -tags purego -short ./...
 
 # Benchmarks, side by side with crypto/sha3 in the same run.

@@ -8,13 +8,13 @@
 #   bench-m4         "NAME INSTRUCTIONS" per case, armv7m kernel
 #                    (ARM_BENCH_KERNEL=portable for the portable C kernel)
 #   bench-m4-table   both kernels side by side, Markdown (docs/ARM.md)
-#   test-arm         go test ./... for GOARCH=arm GOARM=7, cgo (armv7m kernel)
-#   test-arm64       go test ./... for GOARCH=arm64, cgo, under -cpu max (has
-#                    the SHA3 instructions; every kernel), again with each
-#                    kernel forced, and under -cpu cortex-a72 (no SHA3)
+#   test-arm         go test -short ./... for GOARCH=arm GOARM=7, cgo (armv7m kernel)
+#   test-arm64       go test -short ./... for GOARCH=arm64, cgo, under -cpu max
+#                    (has the SHA3 instructions; every kernel), then parts of
+#                    it with each kernel forced and under -cpu cortex-a72 (no SHA3)
 #   test-arm64-kernels  ctest/kernels_test.c for arm64 under qemu-aarch64,
 #                    -cpu max and -cpu cortex-a72 (no SHA3), and under ASan
-#   test-arm-purego  go test ./... for arm and arm64 with CGO_ENABLED=0
+#   test-arm-purego  go test -short ./... for arm and arm64 with CGO_ENABLED=0
 #   count-arm64      instructions per permutation / byte under qemu-aarch64
 #                    for every arm64 kernel, crypto/sha3 and circl (Markdown)
 #   count-arm64-kernels  the same per kernel entry point, C only (no cgo)
@@ -195,13 +195,14 @@ test-arm64-kernels: $(ARM_A64_BUILD)/kernels_test $(ARM_A64_BUILD)/kernels_test_
 # inside qemu-arm needs binfmt_misc (absent in CI containers). They are
 # still compiled for the target by go vet.
 ARM_GO_EXCLUDE ?= github.com/go-xkcp/keccak/cmd/keccaksum
+# -short, as on arm64: the emulated root package took 6.5 minutes in full.
 # $(1) = environment, $(2) = -exec command. The package list comes from
 # `go list` in the same environment (it depends on GOARCH and cgo). Tests
 # that rerun their binary in a child (internal/testkit/isolate) start it through
 # the same emulator: KECCAK_ISOLATE_EXEC.
 define ARM_GO_TEST
 	$(1) $(ARM_GO) vet $(ARM_GO_EXCLUDE)
-	KECCAK_ISOLATE_EXEC='$(2)' $(1) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec '$(2)' \
+	KECCAK_ISOLATE_EXEC='$(2)' $(1) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -short -exec '$(2)' \
 		$$($(1) $(ARM_GO) list ./... | grep -v -x -F $(patsubst %,-e %,$(ARM_GO_EXCLUDE)))
 endef
 
@@ -210,15 +211,18 @@ test-arm:
 
 # arm64, all -short (fewer random repetitions; every length and round count
 # is still covered): the whole suite on -cpu max (every backend: the tests
-# loop over them; the default kernel is arm64sha3x2 on Linux), then with
-# each other kernel forced (KECCAK_KERNEL; the root package only for
-# TestForcedBackend, since its tests run every backend anyway), then on a
-# CPU without the SHA3 instructions, where a SHA3 kernel chosen by mistake
-# would die of SIGILL. Four backends make the root package's tests ~2x
-# slower than with two, hence -short here too.
+# loop over them; the default kernel is arm64sha3x2 on Linux); then with
+# each other kernel forced (KECCAK_KERNEL), TestForcedBackend (it ran in
+# the root package before, which has no such test, so it checked nothing)
+# and the packages whose C code permutes with the kernel in use
+# (internal/fixedkey, xof), since every other test runs every backend
+# anyway; then on a CPU without the SHA3 instructions, where a SHA3 kernel
+# chosen by mistake would die of SIGILL, the packages that choose and call
+# kernels (root, engine, csrc). The whole suite four times took 6 minutes.
 ARM_A64_GO_ENV := CGO_ENABLED=1 $(ARM_GO_ARM64_ENV) CC=$(ARM_A64_CC)
 ARM_A64_FORCED ?= portable arm64sha3
-ARM_ROOT_PKG := github.com/go-xkcp/keccak
+ARM_A64_FORCED_PKGS := ./internal/fixedkey ./xof
+ARM_A64_NOSHA3_PKGS := . ./internal/engine ./csrc
 # $(1) = -exec command, $(2) = packages left out, $(3) = more go test flags.
 define ARM_A64_GO_TEST
 	KECCAK_ISOLATE_EXEC='$(1)' $(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) $(3) \
@@ -230,10 +234,12 @@ test-arm64:
 	$(call ARM_A64_GO_TEST,$(ARM_QEMU_ARM64) -cpu max,,-short)
 	for k in $(ARM_A64_FORCED); do export KECCAK_KERNEL=$$k; \
 		$(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) -exec '$(ARM_QEMU_ARM64) -cpu max' \
-			-run TestForcedBackend $(ARM_ROOT_PKG) && \
-		$(call ARM_A64_GO_TEST,$(ARM_QEMU_ARM64) -cpu max,$(ARM_ROOT_PKG),-short) || exit 1; \
+			-run TestForcedBackend ./internal/engine && \
+		KECCAK_ISOLATE_EXEC='$(ARM_QEMU_ARM64) -cpu max' $(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) \
+			-short -exec '$(ARM_QEMU_ARM64) -cpu max' $(ARM_A64_FORCED_PKGS) || exit 1; \
 	done
-	$(call ARM_A64_GO_TEST,$(ARM_QEMU_ARM64) -cpu cortex-a72,,-short)
+	KECCAK_ISOLATE_EXEC='$(ARM_QEMU_ARM64) -cpu cortex-a72' $(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) \
+		-short -exec '$(ARM_QEMU_ARM64) -cpu cortex-a72' $(ARM_A64_NOSHA3_PKGS)
 
 # The instruction-count table of docs/ARM.md (bench/insncount/run.sh).
 count-arm64: $(ARM_INSNCOUNT)

@@ -16,9 +16,9 @@ import (
 // the generic Go code, or the Go-assembly one that perm names) or C kernel
 // k of the csrc registry. Every operation does a whole buffer's work in one
 // call, so the native side crosses into C once per buffer, never per block.
-// A mixed backend has both: its single-state calls on fewer than short
-// bytes run perm from Go, where crossing into C would cost more than C's
-// faster permutation saves, and the rest run in C.
+// A mixed backend has both: its single-state calls on short inputs run
+// perm from Go, where crossing into C would cost more than C's faster
+// permutation saves, and the rest run in C.
 //
 // It is a small value dispatched with a branch, not an interface: escape
 // analysis sees through direct calls (and cgo's noescape), so states and
@@ -30,7 +30,7 @@ type backend struct {
 	label  string   // what Backend reports, e.g. "go", "asm/bmi2", "c/avx2" or "c/avx2+asm/bmi2"
 	kernel int      // the C kernel, or -1: none
 	perm   goKernel // the permutation the Go loops run (all of them without a C kernel)
-	short  int      // with a C kernel: single-state calls under this many bytes run in Go
+	mixed  bool     // with a C kernel: short single-state calls run perm from Go
 }
 
 // LeafSpec describes a tree's leaves: each blockLen-byte block becomes
@@ -137,22 +137,30 @@ func backends() []backend {
 		bs = append(bs, backend{label: "c/" + csrc.KernelName(k), kernel: k})
 	}
 	if c := bs[len(bs)-1]; asmBMI2 && c.kernel >= 0 {
-		bs = append(bs, backend{label: c.label + "+" + bmi2Backend.label, kernel: c.kernel, perm: kernelBMI2, short: shortCall})
+		bs = append(bs, backend{label: c.label + "+" + bmi2Backend.label, kernel: c.kernel, perm: kernelBMI2, mixed: true})
 	}
 	return bs
 }
 
-// shortCall is where a single-state call on the mixed backend moves from
-// the assembly kernel to C: below it, crossing into C costs more than the
-// C kernel's faster permutation saves (measured: docs/PERFORMANCE.md).
-const shortCall = 1024
+// Where a single-state call on the mixed backend moves from the assembly
+// kernel to C, in bytes in and out: below it, crossing into C costs more
+// than the C kernel's faster permutation saves. Measured on a Zen 3
+// (BenchmarkShortCalls, docs/PERFORMANCE.md): asm/bmi2 is 1-11% faster for
+// streaming calls up to 2 KiB and 4-6% slower from 4 KiB; for one-shot
+// hashes (whose C path runs in a state of its own) 2-17% faster up to
+// 272 bytes and 3-6% slower from 512.
+const (
+	shortStream = 4096 // absorb, squeeze
+	shortHash   = 512  // hash: input and output
+)
 
-// inGo reports whether a single-state call on n bytes runs from Go.
-func (b backend) inGo(n int) bool { return b.kernel < 0 || n < b.short }
+// inGo reports whether a single-state call on n bytes runs from Go, for
+// the call's crossover.
+func (b backend) inGo(n, crossover int) bool { return b.kernel < 0 || b.mixed && n < crossover }
 
 // permute applies the last nr rounds of Keccak-f[1600].
 func (b backend) permute(a *[25]uint64, nr int) {
-	if b.inGo(0) {
+	if b.inGo(0, shortStream) { // one permutation is always a short call
 		b.perm.permute(a, nr)
 		return
 	}
@@ -164,7 +172,7 @@ func (b backend) permute(a *[25]uint64, nr int) {
 // follows; a block p ends with is left for the next call to permute (pos
 // == rate). It returns the new pos. Natively one C call.
 func (b backend) absorb(a *[25]uint64, rate, pos int, p []byte, nr int) int {
-	if b.inGo(len(p)) {
+	if b.inGo(len(p), shortStream) {
 		return b.perm.absorb(a, rate, pos, p, nr)
 	}
 	return csrc.Absorb(b.kernel, a, rate, pos, p, nr)
@@ -175,7 +183,7 @@ func (b backend) absorb(a *[25]uint64, rate, pos int, p []byte, nr int) int {
 // input ends first at pos, as absorb left it, padded with ds. It returns
 // the new pos. Natively one C call.
 func (b backend) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) int {
-	if b.inGo(len(out)) {
+	if b.inGo(len(out), shortStream) {
 		return b.perm.squeeze(a, rate, pos, ds, out, nr)
 	}
 	return csrc.Squeeze(b.kernel, a, rate, pos, ds, out, nr)
@@ -185,7 +193,7 @@ func (b backend) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr i
 // state (tail may be empty), pad with domain byte ds and pad10*1, squeeze
 // len(out) bytes.
 func (b backend) hash(rate int, ds byte, in, tail, out []byte, nr int) {
-	if b.inGo(len(in) + len(tail) + len(out)) {
+	if b.inGo(len(in)+len(tail)+len(out), shortHash) {
 		b.perm.sponge(rate, ds, in, tail, out, nr)
 		return
 	}

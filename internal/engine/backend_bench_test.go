@@ -43,12 +43,12 @@ func BenchmarkBackend(b *testing.B) {
 func itoa(n int) string { return string(rune('0'+n/10)) + string(rune('0'+n%10)) }
 
 // BenchmarkShortCalls times the single-state calls of the assembly kernel
-// and of the fastest C kernel at the sizes around shortCall, where the
-// mixed backend moves from one to the other.
+// and of the fastest C kernel at the sizes around shortStream and
+// shortHash, where the mixed backend moves from one to the other.
 func BenchmarkShortCalls(b *testing.B) {
 	var pair []backend
 	for _, be := range backends() {
-		if be.short == 0 && (be.perm == kernelBMI2 || be.kernel >= 0) {
+		if !be.mixed && (be.perm == kernelBMI2 || be.kernel >= 0) {
 			pair = append(pair, be)
 		}
 	}

@@ -54,6 +54,21 @@ func TestBackendsAgree(t *testing.T) {
 	}
 }
 
+// The mixed backend moves each call between the assembly kernel and C by
+// its size: both sides of each crossover, on one state, agree.
+func TestMixedBackendCrossovers(t *testing.T) {
+	b := backends()[len(backends())-1]
+	if !b.mixed {
+		t.Skip("no mixed backend in this build and CPU")
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{shortHash - 40, shortHash - 33, shortHash - 32, shortHash, shortStream - 1, shortStream, shortStream + 137} {
+		for _, rate := range []int{168, 136} {
+			backendsAgreeAt(t, r, b, rate, 24, n)
+		}
+	}
+}
+
 // backendsAgreeAt holds b to the generic backend on n bytes: the streaming
 // absorb and squeeze from a random position in the block, absorb4 and
 // squeeze4 of n rounded down to whole blocks, and the one-call sponge cut
