@@ -129,7 +129,8 @@ var randomBytes = rnd.Bytes
 
 // FuzzBackendsAgree holds every backend to the generic one on a fuzzed
 // state, round count, rate and input: the permutation, then the streaming
-// absorb from a fuzzed position.
+// absorb from a fuzzed position, then the 4-way absorb of the whole blocks
+// of four cuts of the input.
 func FuzzBackendsAgree(f *testing.F) {
 	f.Add(uint64(1), uint8(24), uint8(17), uint8(0), []byte("abc"))
 	f.Add(uint64(2), uint8(1), uint8(9), uint8(5), make([]byte, 1000))
@@ -146,6 +147,12 @@ func FuzzBackendsAgree(f *testing.F) {
 			require.Equal(t, want, a, "%s: permute, %d rounds", b.label, rounds)
 			require.Equal(t, genericBackend.absorb(&want, rate, at, in, rounds), b.absorb(&a, rate, at, in, rounds), b.label)
 			require.Equal(t, want, a, "%s: absorb, rate %d, %d rounds, at %d", b.label, rate, rounds, at)
+			a4 := randomStates(r)
+			want4 := a4
+			n := len(in) / 4
+			p := [4][]byte{in[:n], in[n : 2*n], in[2*n : 3*n], in[3*n : 4*n]}
+			require.Equal(t, genericBackend.absorb4(&want4, rate, &p, rounds), b.absorb4(&a4, rate, &p, rounds), b.label)
+			require.Equal(t, want4, a4, "%s: absorb4, rate %d, %d rounds, %d bytes", b.label, rate, rounds, n)
 		}
 	})
 }
