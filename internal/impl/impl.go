@@ -10,7 +10,9 @@
 package impl
 
 import (
+	"os"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -57,11 +59,39 @@ func Names(pkg string) []string { return find(pkg).names() }
 // called.
 func Select(pkg, name string) (restore func()) { return find(pkg).use(name) }
 
+// runEnv narrows what Run, RunAll and Each run: "pkg:prefix,..." keeps, for
+// each pkg named, the implementations whose names start with one of its
+// prefixes (make go-asan sets IMPL_RUN=keccak:c/,aes:aes-ni, since
+// AddressSanitizer only sees C). A pkg left with none runs all of them, so
+// that a filter can narrow a test but never empty it.
+const runEnv = "IMPL_RUN"
+
+// running lists pkg's implementations that Run and Each go through.
+func running(pkg string) []string {
+	all := Names(pkg)
+	var prefixes []string
+	for _, item := range strings.Split(os.Getenv(runEnv), ",") {
+		if p, prefix, ok := strings.Cut(item, ":"); ok && p == pkg {
+			prefixes = append(prefixes, prefix)
+		}
+	}
+	if prefixes == nil {
+		return all
+	}
+	kept := slices.DeleteFunc(slices.Clone(all), func(name string) bool {
+		return !slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(name, p) })
+	})
+	if len(kept) == 0 {
+		return all
+	}
+	return kept
+}
+
 // Run runs f as a subtest of t once per implementation of pkg, named after
 // it, with that implementation in use.
 func Run(t *testing.T, pkg string, f func(t *testing.T)) {
 	t.Helper()
-	for _, name := range Names(pkg) {
+	for _, name := range running(pkg) {
 		t.Run(name, func(t *testing.T) {
 			defer Select(pkg, name)()
 			f(t)
@@ -89,7 +119,7 @@ func runFrom(t *testing.T, pkgs []string, f func(t *testing.T)) {
 // the implementation in use.
 func Each(tb testing.TB, pkg string, f func()) {
 	tb.Helper()
-	for _, name := range Names(pkg) {
+	for _, name := range running(pkg) {
 		func() {
 			defer Select(pkg, name)()
 			defer func() {
