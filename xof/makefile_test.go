@@ -26,7 +26,7 @@ func TestMakeGoAsanSetsTimeout(t *testing.T) {
 	if err != nil {
 		t.Fatalf("make -n go-asan: %v\n%s", err, out)
 	}
-	line := regexp.MustCompile(`(?m)^go test .*-asan.*$`).Find(out)
+	line := regexp.MustCompile(`(?m)^(\S+=\S* )*go test .*-asan.*$`).Find(out)
 	if line == nil {
 		t.Fatalf("make -n go-asan runs no go test -asan:\n%s", out)
 	}
