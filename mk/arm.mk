@@ -15,6 +15,8 @@
 #   test-arm64-kernels  ctest/kernels_test.c for arm64 under qemu-aarch64,
 #                    -cpu max and -cpu cortex-a72 (no SHA3), and under ASan
 #   test-arm-purego  go test -short ./... for arm and arm64 with CGO_ENABLED=0
+#                    (arm64: -cpu max, then the root and engine packages
+#                    under -cpu cortex-a72, no SHA3)
 #   count-arm64      instructions per permutation / byte under qemu-aarch64
 #                    for every arm64 kernel, crypto/sha3 and circl (Markdown)
 #   count-arm64-kernels  the same per kernel entry point, C only (no cgo)
@@ -264,9 +266,16 @@ count-arm64-kernels: $(ARM_A64_BUILD)/kernels_bench $(ARM_INSNCOUNT)
 			'BEGIN { c = (b - a) / n; printf "%-40s %10.0f instr/call %10.0f instr/perm\n", w, c, c / p }'; \
 	done
 
+# arm64 without cgo: the suite on -cpu max, whose default backend is
+# asm/arm64sha3 (QEMU 7.2's default CPU has the SHA3 instructions too, but
+# a default can change), then the packages that choose and call it on a CPU
+# without them, where choosing it by mistake would die of SIGILL.
+ARM_A64_PUREGO_ENV := CGO_ENABLED=0 $(ARM_GO_ARM64_ENV)
 test-arm-purego:
 	$(call ARM_GO_TEST,CGO_ENABLED=0 $(ARM_GO_ARM_ENV),qemu-arm)
-	$(call ARM_GO_TEST,CGO_ENABLED=0 $(ARM_GO_ARM64_ENV),qemu-aarch64)
+	$(call ARM_GO_TEST,$(ARM_A64_PUREGO_ENV),qemu-aarch64 -cpu max)
+	KECCAK_ISOLATE_EXEC='qemu-aarch64 -cpu cortex-a72' $(ARM_A64_PUREGO_ENV) $(ARM_GO) test \
+		$(ARM_GOTEST_FLAGS) -short -exec 'qemu-aarch64 -cpu cortex-a72' . ./internal/engine
 
 # Standalone (make -f mk/arm.mk) the default is test-m4.
 ifeq ($(firstword $(MAKEFILE_LIST)),mk/arm.mk)

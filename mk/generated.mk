@@ -1,7 +1,8 @@
 # The committed generated files, each held to its generator. Included by the
 # top-level Makefile; on its own:  make -f mk/generated.mk test-gen
 #
-# A generator is tools/NAME/gen.py; for each:
+# A generator is tools/NAME/gen.py (keccak-arm64-go: tools/keccak-arm64's,
+# with --go); for each:
 #   test-gen-NAME   its output equals the committed file (make test runs it)
 #   regen-NAME      rewrite the committed file from it
 #   test-gen        all the test-gen-NAME
@@ -13,11 +14,15 @@ GEN_PYTHON ?= python3
 GEN_GOFMT ?= gofmt
 
 # NAME, what writes the file on stdout, the file.
-GEN_NAMES := keccakf-go keccak-arm64 keccak-armv7m
+GEN_NAMES := keccakf-go keccak-arm64 keccak-arm64-go keccak-armv7m
 GEN_CMD_keccakf-go := $(GEN_PYTHON) tools/keccakf-go/gen.py | $(GEN_GOFMT)
 GEN_OUT_keccakf-go := internal/engine/keccakf_generic.go
 GEN_CMD_keccak-arm64 := $(GEN_PYTHON) tools/keccak-arm64/gen.py
 GEN_OUT_keccak-arm64 := xkcp/KeccakP-1600-sha3_arm64.S
+# The same generator's rounds in Go's assembler syntax, for the Go block
+# loops (asm/arm64sha3; the Go declarations are hand-written beside it).
+GEN_CMD_keccak-arm64-go := $(GEN_PYTHON) tools/keccak-arm64/gen.py --go
+GEN_OUT_keccak-arm64-go := internal/engine/keccakp_arm64.s
 # --check: the generator first runs its round code in its own simulator
 # against a reference Keccak-p (stderr says "check ok").
 GEN_CMD_keccak-armv7m := $(GEN_PYTHON) tools/keccak-armv7m/gen.py --check
@@ -25,6 +30,7 @@ GEN_OUT_keccak-armv7m := xkcp/KeccakP-1600-armv7m_arm.S
 
 NEEDS_test-gen-keccakf-go := python3
 NEEDS_test-gen-keccak-arm64 := python3
+NEEDS_test-gen-keccak-arm64-go := python3
 NEEDS_test-gen-keccak-armv7m := python3
 
 # The amd64 Go assembly (internal/engine/keccakp_amd64.s and its Go

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The arm64 instruction-count table of docs/ARM.md: builds main.go for
-# linux/arm64 (cgo), runs it under qemu-aarch64 -cpu max with the
+# linux/arm64 (cgo, then without), runs it under qemu-aarch64 -cpu max with the
 # tools/qemu-insncount plugin once per library and backend, and prints a
 # Markdown table. Each case is counted in 3 regions and the smallest kept;
 # the empty region (the markers' own cost) is subtracted.
@@ -10,12 +10,16 @@ plugin=$(realpath "$1")
 out=$(realpath -m "${2:-build/arm64}")
 here=$(dirname "$0")
 mkdir -p "$out"
-bin=$out/insncount
-(cd "$here/.." && CGO_ENABLED=1 GOOS=linux GOARCH=arm64 CC=${ARM64_CC:-aarch64-linux-gnu-gcc} \
-	go build -ldflags=-checklinkname=0 -o "$bin" ./insncount)
+# build BIN CGO_ENABLED: the program, and the markers' addresses in it.
+build() {
+	bin=$1
+	(cd "$here/.." && CGO_ENABLED=$2 GOOS=linux GOARCH=arm64 CC=${ARM64_CC:-aarch64-linux-gnu-gcc} \
+		go build -ldflags=-checklinkname=0 -o "$bin" ./insncount)
+	start=$(addr main.benchStart)
+	stop=$(addr main.benchStop)
+}
 addr() { go tool nm "$bin" | awk -v s="$1" '$3 == s { print "0x" $1 }'; }
-start=$(addr main.benchStart)
-stop=$(addr main.benchStop)
+build "$out/insncount" 1
 
 # row LABEL ENV... -- ARGS...: one table row.
 row() {
@@ -49,6 +53,12 @@ echo "| code | per Keccak-f[1600], one state | per Keccak-f[1600], several at on
 echo "| --- | ---: | ---: | ---: | ---: |"
 for k in portable arm64sha3 arm64sha3x2 go; do
 	row "keccak, KECCAK_KERNEL=$k" KECCAK_KERNEL=$k -- -lib keccak
+done
+# Without cgo: the Go-assembly SHA3 backend (the default there) and Go;
+# the other libraries (no C in them) run in this build too.
+build "$out/insncount-nocgo" 0
+for k in asm/arm64sha3 go; do
+	row "keccak, CGO_ENABLED=0, KECCAK_KERNEL=$k" KECCAK_KERNEL=$k -- -lib keccak
 done
 row "crypto/sha3, Go code (linux/arm64)" -- -lib crypto/sha3
 row "crypto/sha3, SHA3 instructions (its darwin/arm64 path)" -- -lib crypto/sha3 -asm

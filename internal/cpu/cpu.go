@@ -21,3 +21,8 @@ var BMI2 = cpuid.CPU.Supports(cpuid.BMI1, cpuid.BMI2)
 // AVX2 reports whether the Go-assembly AVX2 times-4 kernel (internal/engine,
 // amd64) can run.
 var AVX2 = cpuid.CPU.Supports(cpuid.AVX2)
+
+// SHA3 reports whether the Go-assembly SHA3-instruction kernels
+// (internal/engine, arm64) can run: EOR3, RAX1, XAR, BCAX (FEAT_SHA3), the
+// feature the C kernels' csrc.FeatureARM64SHA3 maps to (kernels.go).
+var SHA3 = cpuid.CPU.Supports(cpuid.SHA3)

@@ -27,7 +27,7 @@ import (
 // States are plain: 25 lanes in FIPS 202 order (lane x+5y), and the byte
 // view of the state is the little-endian one. Rates are multiples of 8.
 type backend struct {
-	label  string   // what Backend reports, e.g. "go", "asm/bmi2", "c/avx2" or "c/avx2+asm/bmi2"
+	label  string   // what Backend reports, e.g. "go", "asm/bmi2", "asm/arm64sha3", "c/avx2" or "c/avx2+asm/bmi2"
 	kernel int      // the C kernel, or -1: none
 	perm   goKernel // the permutation the Go loops run (all of them without a C kernel)
 	mixed  bool     // with a C kernel: short single-state calls run perm from Go
@@ -45,6 +45,7 @@ var (
 	genericBackend = backend{label: "go", kernel: -1, perm: kernelGo}
 	bmi2Backend    = backend{label: "asm/bmi2", kernel: -1, perm: kernelBMI2}
 	avx2Backend    = backend{label: "asm/avx2", kernel: -1, perm: kernelAVX2}
+	sha3Backend    = backend{label: "asm/arm64sha3", kernel: -1, perm: kernelSHA3}
 )
 
 // kernelEnv is the environment variable that forces a backend (see Name).
@@ -132,6 +133,9 @@ func backends() []backend {
 	}
 	if asmBMI2 && asmAVX2 {
 		bs = append(bs, avx2Backend)
+	}
+	if asmSHA3 {
+		bs = append(bs, sha3Backend)
 	}
 	for _, k := range cpu.Kernels {
 		bs = append(bs, backend{label: "c/" + csrc.KernelName(k), kernel: k})

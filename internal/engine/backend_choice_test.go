@@ -58,3 +58,17 @@ func TestChooseBackendWithoutC(t *testing.T) {
 		require.Empty(t, note)
 	}
 }
+
+// The same on arm64 without cgo: a bare "arm64sha3" names the SHA3
+// assembly, the default where the CPU has the instructions.
+func TestChooseBackendWithoutCARM64(t *testing.T) {
+	all := []backend{genericBackend, sha3Backend}
+	for _, want := range []string{"", "arm64sha3", "asm/arm64sha3"} {
+		b, note := chooseBackend(all, want)
+		require.Equal(t, "asm/arm64sha3", b.label, "KECCAK_KERNEL=%q", want)
+		require.Empty(t, note)
+	}
+	// With cgo the bare name stays the C kernel's.
+	b, _ := chooseBackend(append(all, backend{label: "c/arm64sha3", kernel: 1}), "arm64sha3")
+	require.Equal(t, "c/arm64sha3", b.label)
+}

@@ -15,25 +15,35 @@ const (
 	kernelGo   goKernel = iota // keccakPGeneric
 	kernelBMI2                 // keccakP1600BMI2 (amd64 assembly, BMI2)
 	kernelAVX2                 // keccakP1600BMI2, and keccakP1600x4AVX2 for four states
+	kernelSHA3                 // keccakP1600SHA3 (arm64 assembly), and keccakP1600x2SHA3 twice for four states
 )
 
-// asm1 reports whether k's times-1 permutation is the BMI2 assembly.
-func (k goKernel) asm1() bool { return asmBuilt && (k == kernelBMI2 || k == kernelAVX2) }
+// bmi2 reports whether k's times-1 permutation is the BMI2 assembly.
+func (k goKernel) bmi2() bool { return asmBuilt && (k == kernelBMI2 || k == kernelAVX2) }
+
+// sha3 reports whether k's times-1 permutation is the SHA3 assembly.
+func (k goKernel) sha3() bool { return asmBuilt && k == kernelSHA3 }
 
 // permute applies the last nr rounds of Keccak-f[1600].
 func (k goKernel) permute(a *[25]uint64, nr int) {
-	if k.asm1() {
+	switch {
+	case k.bmi2():
 		keccakP1600BMI2(a, nr)
-		return
+	case k.sha3():
+		keccakP1600SHA3(a, nr)
+	default:
+		keccakPGeneric(a, nr)
 	}
-	keccakPGeneric(a, nr)
 }
 
 // absorbBlocks XORs in and permutes every whole block of p, and returns
 // the bytes consumed.
 func (k goKernel) absorbBlocks(a *[25]uint64, rate int, p []byte, nr int) int {
-	if k.asm1() {
+	switch {
+	case k.bmi2():
 		return absorbBlocksBMI2(a, p, rate, nr)
+	case k.sha3():
+		return absorbBlocksSHA3(a, p, rate, nr)
 	}
 	done := 0
 	for ; len(p)-done >= rate; done += rate {

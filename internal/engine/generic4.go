@@ -1,28 +1,38 @@
 package engine
 
-// The 4-way operations in Go, around a 4-way permutation where the kernel
-// has one (the AVX2 assembly), else four times-1 permutations; and the
-// tree leaves and batches built on them, four sponges at a time.
+// The 4-way operations in Go, around a multi-state permutation where the
+// kernel has one (the AVX2 times-4 assembly; the SHA3 times-2, twice),
+// else four times-1 permutations; and the tree leaves and batches built on
+// them, four sponges at a time.
 
-// has4 reports whether k permutes four states in one call.
-func (k goKernel) has4() bool { return asmBuilt && k == kernelAVX2 }
+// has4 reports whether k's 4-way operations beat four times-1 calls: the
+// AVX2 times-4 kernel, or two SHA3 times-2 calls.
+func (k goKernel) has4() bool { return asmBuilt && (k == kernelAVX2 || k == kernelSHA3) }
 
 // permute4 applies the last nr rounds to each of the four states.
 func (k goKernel) permute4(a *[4][25]uint64, nr int) {
-	if k.has4() {
+	switch {
+	case asmBuilt && k == kernelAVX2:
 		keccakP1600x4AVX2(a, nr)
-		return
-	}
-	for i := range a {
-		k.permute(&a[i], nr)
+	case k.sha3():
+		keccakP1600x2SHA3((*[2][25]uint64)(a[0:2]), nr)
+		keccakP1600x2SHA3((*[2][25]uint64)(a[2:4]), nr)
+	default:
+		for i := range a {
+			k.permute(&a[i], nr)
+		}
 	}
 }
 
 // absorb4 is absorbBlocks on four states, each with its slice (all of
 // len(p[0]) bytes); it returns the bytes consumed from each.
 func (k goKernel) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
-	if k.has4() {
+	switch {
+	case asmBuilt && k == kernelAVX2:
 		return absorb4AVX2(a, p, rate, nr)
+	case k.sha3():
+		absorb2SHA3((*[2][25]uint64)(a[0:2]), (*[2][]byte)(p[0:2]), rate, nr)
+		return absorb2SHA3((*[2][25]uint64)(a[2:4]), (*[2][]byte)(p[2:4]), rate, nr)
 	}
 	n := 0
 	for i := range a {

@@ -13,3 +13,20 @@ var asmBMI2 = cpu.BMI2
 
 // asmAVX2 reports whether the AVX2 times-4 kernel can run on this CPU.
 var asmAVX2 = cpu.AVX2
+
+// The arm64 kernels (keccakp_arm64.go) are absent: never called, as
+// asmSHA3 is false.
+
+const asmSHA3 = false
+
+func keccakP1600SHA3(a *[25]uint64, nr int) { panic("engine: no SHA3 kernel in this build") }
+
+func absorbBlocksSHA3(a *[25]uint64, p []byte, rate int, nr int) int {
+	panic("engine: no SHA3 kernel in this build")
+}
+
+func keccakP1600x2SHA3(a *[2][25]uint64, nr int) { panic("engine: no SHA3 kernel in this build") }
+
+func absorb2SHA3(a *[2][25]uint64, p *[2][]byte, rate int, nr int) int {
+	panic("engine: no SHA3 kernel in this build")
+}

@@ -1,13 +1,25 @@
 #!/usr/bin/env python3
 """Generates xkcp/KeccakP-1600-sha3_arm64.S: Keccak-p[1600] rounds on the
-ARMv8.2 SHA3 instructions, times-1 and times-2, with no register moves.
+ARMv8.2 SHA3 instructions, times-1 and times-2, with no register moves; and
+with --go the same rounds in Go's assembler syntax,
+internal/engine/keccakp_arm64.s, for the Go block loops (cgo off).
 
 Regenerate, from the repository root:
 
     python3 tools/keccak-arm64/gen.py > xkcp/KeccakP-1600-sha3_arm64.S
+    python3 tools/keccak-arm64/gen.py --go > internal/engine/keccakp_arm64.s
 
-make test checks that the committed file is this output (test-gen-keccak-arm64
-in mk/generated.mk; make regen-keccak-arm64 runs the command above).
+make test checks that the committed files are this output
+(test-gen-keccak-arm64 and test-gen-keccak-arm64-go in mk/generated.mk;
+make regen-keccak-arm64 and regen-keccak-arm64-go run the commands above).
+
+The round and the block XOR run are built once, as instruction tuples,
+and printed by gnu() or goasm(): Go's assembler writes the same operands
+in reverse order (destination last, XAR's count first). Only the entry
+code around them is written per syntax: the C side passes the round
+constants and block count, the Go side reads its arguments from the frame
+and finds both itself; Go's state [2][25]uint64 keeps each state whole
+where the C one interleaves them.
 
 Lane i of the state lives in v<i> (its "home") at every round boundary, so
 the loop runs one round per iteration, for any round count. v25..v31 are
@@ -43,14 +55,14 @@ def src(y, x):
 def theta():
     out = []
     for x in range(5):
-        out.append(f"eor3 v{25 + x}.16b, v{x}.16b, v{x + 5}.16b, v{x + 10}.16b")
+        out.append(("eor3", 25 + x, x, x + 5, x + 10))
     for x in range(5):
-        out.append(f"eor3 v{25 + x}.16b, v{25 + x}.16b, v{x + 15}.16b, v{x + 20}.16b")
+        out.append(("eor3", 25 + x, 25 + x, x + 15, x + 20))
     # d[x] = c[x-1] ^ rol(c[x+1], 1); c[x] is in v(25+x). Order and targets
     # so that each c is read before its register is reused.
     d = {1: 30, 3: 31, 0: 27, 2: 29, 4: 26}
     for x in (1, 3, 0, 2, 4):
-        out.append(f"rax1 v{d[x]}.2d, v{25 + (x - 1) % 5}.2d, v{25 + (x + 1) % 5}.2d")
+        out.append(("rax1", d[x], 25 + (x - 1) % 5, 25 + (x + 1) % 5))
     return out, d, [25, 28]
 
 
@@ -88,9 +100,9 @@ def schedule(d, free_spares, rng):
         s, k = src(y, x), src(y, x) % 5
         r = free.pop(0) if y == 4 else dest[(y, x)]
         if s == 0:
-            ops.append(f"eor v{r}.16b, v0.16b, v{d[0]}.16b")
+            ops.append(("eor", r, 0, d[0]))
         else:
-            ops.append(f"xar v{r}.2d, v{s}.2d, v{d[k]}.2d, #{(64 - RHO[s]) % 64}")
+            ops.append(("xar", r, s, d[k], (64 - RHO[s]) % 64))
         read.add(s)
         where[(y, x)] = r
         uses[k] -= 1
@@ -104,14 +116,16 @@ def chi(where, free):
     for y in range(5):
         for x in range(5):
             b0, b1, b2 = where[(y, x)], where[(y, (x + 1) % 5)], where[(y, (x + 2) % 5)]
-            out.append(f"bcax v{5 * y + x}.16b, v{b0}.16b, v{b2}.16b, v{b1}.16b")
+            out.append(("bcax", 5 * y + x, b0, b2, b1))
         if y == 0:
-            out.append(f"ld1r {{v{free[0]}.2d}}, [x9], #8")
-            out.append(f"eor v0.16b, v0.16b, v{free[0]}.16b")
+            out.append(("ld1r", free[0]))
+            out.append(("eor", 0, 0, free[0]))
     return out
 
 
 def round_body():
+    """One round as instruction tuples (op, destination, sources..., [XAR's
+    rotate-right count]), for either syntax's printer."""
     th, d, free = theta()
     rng = random.Random(1600)
     for _ in range(100000):
@@ -120,6 +134,37 @@ def round_body():
             ops, where, left = r
             return th + ops + chi(where, left)
     sys.exit("gen.py: no schedule found")
+
+
+def gnu(ins):
+    """An instruction tuple in GNU syntax (destination first). ldrd and
+    ld1lane are xor_lanes' loads into v31 (the lane's offset; element 1
+    from x13, stepping by x14); ld1r loads the round constant at x9."""
+    op, *r = ins
+    if op == "ld1r":
+        return f"ld1r {{v{r[0]}.2d}}, [x9], #8"
+    if op == "ldrd":
+        return f"ldr d31, [x1, #{r[0]}]"
+    if op == "ld1lane":
+        return "ld1 {v31.d}[1], [x13], x14"
+    arr = ".2d" if op in ("rax1", "xar") else ".16b"
+    regs = ", ".join(f"v{n}{arr}" for n in (r[:3] if op == "xar" else r))
+    return f"{op} {regs}, #{r[3]}" if op == "xar" else f"{op} {regs}"
+
+
+def goasm(ins):
+    """An instruction tuple in Go assembler syntax: the same registers in
+    reverse order, XAR's count first."""
+    op, *r = ins
+    if op == "ld1r":
+        return f"VLD1R.P\t8(R9), [V{r[0]}.D2]"
+    if op == "ldrd":
+        return f"FMOVD\t{r[0]}(R1), F31"
+    if op == "ld1lane":
+        return "VLD1.P\t(R13)(R14), V31.D[1]"
+    arr = ".D2" if op in ("rax1", "xar") else ".B16"
+    regs = ", ".join(f"V{n}{arr}" for n in reversed(r[:3] if op == "xar" else r))
+    return f"V{op.upper()}\t${r[3]}, {regs}" if op == "xar" else f"V{op.upper()}\t{regs}"
 
 
 HEADER = """\
@@ -160,6 +205,18 @@ def rounds(label, body):
     return [f"{label}:"] + body + ["cmp x9, x10", f"b.ne {label}"]
 
 
+def xor_groups(times):
+    """The run xor_lanes branches into, as instruction tuples: lane 24's
+    group first, lane 0's last."""
+    out = []
+    for i in range(24, -1, -1):
+        out.append(("ldrd", 8 * i))
+        if times == 2:
+            out.append(("ld1lane",))
+        out.append(("eor", i, i, 31))
+    return out
+
+
 def xor_lanes(times, label):
     """XOR lane_count (w3) lanes of the block at x1 (and x2 for times-2) into
     v0..: a computed branch into a run from lane 24 down to lane 0, one
@@ -172,11 +229,7 @@ def xor_lanes(times, label):
         out = [f"adr x12, {label}", "add w11, w3, w3, lsl #1", "sub x12, x12, w11, uxtw #2",
                "add x13, x2, w3, uxtw #3", "sub x13, x13, #8"]
     out.append("br x12")
-    for i in range(24, -1, -1):
-        out.append(f"ldr d31, [x1, #{8 * i}]")
-        if times == 2:
-            out.append("ld1 {v31.d}[1], [x13], x14")
-        out.append(f"eor v{i}.16b, v{i}.16b, v31.16b")
+    out += [gnu(i) for i in xor_groups(times)]
     out.append(f"{label}:")
     out.append("add x1, x1, w3, uxtw #3")
     if times == 2:
@@ -206,7 +259,7 @@ def emit(name, lines, comment):
 
 
 def main():
-    body = round_body()
+    body = [gnu(i) for i in round_body()]
     print(HEADER, end="")
     for times, reg, size in ((1, "d", 8), (2, "q", 16)):
         t = f"x{times}"
@@ -238,5 +291,136 @@ def main():
     print("#endif")
 
 
+# ---- Go assembler syntax (--go): internal/engine/keccakp_arm64.s ----
+
+GO_HEADER = """\
+// Code generated by tools/keccak-arm64/gen.py --go; DO NOT EDIT.
+
+//go:build arm64 && !purego
+
+// Keccak-p[1600] on the ARMv8.2 SHA3 instructions (FEAT_SHA3) for the Go
+// block loops, the rounds of xkcp/KeccakP-1600-sha3_arm64.S in Go's syntax
+// (one generator; see it for the round's register plan): lane i in V<i>,
+// one state, or two (element 0 from a[0], element 1 from a[1]). Go's ABI0
+// has no callee-saved vector registers, so nothing is saved. The
+// declarations are in keccakp_arm64.go.
+
+#include "textflag.h"
+"""
+
+
+def round_constants():
+    """RC[0..23] from FIPS 202's LFSR (algorithm 5)."""
+    rcs, lfsr = [], 1
+    for _ in range(24):
+        rc = 0
+        for j in range(7):
+            if lfsr & 1:
+                rc |= 1 << ((1 << j) - 1)
+            lfsr = ((lfsr << 1) ^ (0x71 if lfsr & 0x80 else 0)) & 0xFF
+        rcs.append(rc)
+    return rcs
+
+
+def go_lanes(load, times):
+    """Loads or stores the state at R0: element 0 by FLDPD/FSTPD pairs
+    (a load zeroes element 1), and for times-2 element 1 from a[1], 200
+    bytes on, one lane at a time (R7 walks it)."""
+    out = []
+    for i in range(0, 24, 2):
+        out.append(f"FLDPD\t{8 * i}(R0), (F{i}, F{i + 1})" if load else
+                   f"FSTPD\t(F{i}, F{i + 1}), {8 * i}(R0)")
+    out.append("FMOVD\t192(R0), F24" if load else "FMOVD\tF24, 192(R0)")
+    if times == 2:
+        out.append("ADD\t$200, R0, R7")
+        for i in range(25):
+            out.append(f"VLD1.P\t8(R7), V{i}.D[1]" if load else f"VST1.P\tV{i}.D[1], 8(R7)")
+    return out
+
+
+def go_rounds(label, body):
+    """The rounds from R9 to the constants' end R10 (R9 < R10)."""
+    return [f"{label}:"] + body + ["CMP\tR10, R9", f"BNE\t{label}"]
+
+
+def go_first_rc(nr, reg):
+    """reg = the first of the last nr round constants; R10 = their end."""
+    return ["MOVD\t$rc<>+192(SB), R10", f"SUB\t{nr}<<3, R10, {reg}"]
+
+
+def go_xor_lanes(times):
+    """xor_lanes in Go's syntax: R3 lanes from R1 (and R2), the same
+    fixed-size groups."""
+    if times == 1:
+        out = ["ADR\txored, R12", "SUB\tR3<<3, R12, R12"]
+    else:
+        out = ["ADR\txored, R12", "ADD\tR3<<1, R3, R11", "SUB\tR11<<2, R12, R12",
+               "ADD\tR3<<3, R2, R13", "SUB\t$8, R13, R13"]
+    out.append("JMP\t(R12)")
+    out += [goasm(i) for i in xor_groups(times)]
+    out.append("xored:")
+    out.append("ADD\tR3<<3, R1, R1")
+    if times == 2:
+        out.append("ADD\tR3<<3, R2, R2")
+    return out
+
+
+def go_emit(decl, name, frame, lines, comment):
+    print()
+    for c in comment:
+        print(f"// {c}" if c else "//")
+    print(f"//\n// {decl}")
+    print(f"TEXT ·{name}(SB), NOSPLIT, {frame}")
+    for l in lines:
+        print(l if l.endswith(":") else f"\t{l}")
+
+
+def go_absorb(times, body):
+    """The block loop: R6 blocks of R3 lanes; R4 the first round constant."""
+    return (go_lanes(True, times) + ["block:"] + go_xor_lanes(times) +
+            ["MOVD\tR4, R9", "CMP\tR10, R9", "BEQ\tpermuted"] + go_rounds("round", body) +
+            ["permuted:", "SUBS\t$1, R6, R6", "BNE\tblock"] + go_lanes(False, times) +
+            ["done:", "RET"])
+
+
+def main_go():
+    body = [goasm(i) for i in round_body()]
+    print(GO_HEADER, end="")
+    print("\n// Keccak-f[1600]'s round constants; the last nr are Keccak-p's.")
+    for t, rc in enumerate(round_constants()):
+        print(f"DATA\trc<>+{8 * t}(SB)/8, $0x{rc:016x}")
+    print("GLOBL\trc<>(SB), RODATA|NOPTR, $192")
+    for times in (1, 2):
+        name = "keccakP1600SHA3" if times == 1 else "keccakP1600x2SHA3"
+        a = "*[25]uint64" if times == 1 else "*[2][25]uint64"
+        go_emit(f"func {name}(a {a}, nr int)", name, "$0-16",
+                ["MOVD\ta+0(FP), R0", "MOVD\tnr+8(FP), R2", "CBZ\tR2, done"] +
+                go_first_rc("R2", "R9") + go_lanes(True, times) + go_rounds("round", body) +
+                go_lanes(False, times) + ["done:", "RET"],
+                ["The last nr (0..24) rounds" + (" on a." if times == 1 else " on both states.")])
+    go_emit("func absorbBlocksSHA3(a *[25]uint64, p []byte, rate int, nr int) int",
+            "absorbBlocksSHA3", "$0-56",
+            ["MOVD\ta+0(FP), R0", "MOVD\tp_base+8(FP), R1", "MOVD\tp_len+16(FP), R6",
+             "MOVD\trate+32(FP), R3", "MOVD\tnr+40(FP), R5"] + go_blocks("ret+48(FP)") +
+            go_first_rc("R5", "R4") + go_absorb(1, body),
+            ["For each whole rate-byte block of p (rate a nonzero multiple of 8, at",
+             "most 200): XOR it into a, then the last nr rounds. Returns the bytes used."])
+    go_emit("func absorb2SHA3(a *[2][25]uint64, p *[2][]byte, rate int, nr int) int",
+            "absorb2SHA3", "$0-40",
+            ["MOVD\ta+0(FP), R0", "MOVD\tp+8(FP), R5", "MOVD\trate+16(FP), R3",
+             "MOVD\tnr+24(FP), R7", "MOVD\t(R5), R1", "MOVD\t8(R5), R6", "MOVD\t24(R5), R2"] +
+            go_blocks("ret+32(FP)") + ["MOVD\t$-8, R14"] + go_first_rc("R7", "R4") +
+            go_absorb(2, body),
+            ["absorbBlocksSHA3 on both states, a[i] from p[i] (both of len(p[0]) bytes),",
+             "a block of each per pass. Returns the bytes used from each."])
+
+
+def go_blocks(ret):
+    """R6 = the whole blocks in R6 bytes of R3 each; the bytes they make are
+    the result; none: return. Then R3 = lanes per block."""
+    return ["UDIV\tR3, R6, R6", "MUL\tR3, R6, R8", f"MOVD\tR8, {ret}", "CBZ\tR6, done",
+            "LSR\t$3, R3, R3"]
+
+
 if __name__ == "__main__":
-    main()
+    main_go() if sys.argv[1:] == ["--go"] else main()
