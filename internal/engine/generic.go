@@ -18,11 +18,15 @@ const (
 	kernelSHA3                 // keccakP1600SHA3 (arm64 assembly), and keccakP1600x2SHA3 twice for four states
 )
 
+// noKernel is the panic of the stubs a build without an assembly kernel
+// declares in its place (kernel_none_*.go); the backends never call them.
+const noKernel = "engine: no such assembly kernel in this build"
+
 // bmi2 reports whether k's times-1 permutation is the BMI2 assembly.
-func (k goKernel) bmi2() bool { return asmBuilt && (k == kernelBMI2 || k == kernelAVX2) }
+func (k goKernel) bmi2() bool { return asmX86 && (k == kernelBMI2 || k == kernelAVX2) }
 
 // sha3 reports whether k's times-1 permutation is the SHA3 assembly.
-func (k goKernel) sha3() bool { return asmBuilt && k == kernelSHA3 }
+func (k goKernel) sha3() bool { return asmARM && k == kernelSHA3 }
 
 // permute applies the last nr rounds of Keccak-f[1600].
 func (k goKernel) permute(a *[25]uint64, nr int) {
