@@ -6,7 +6,8 @@
 // "crypto-aes", "aes-ni"). Only what this build and CPU can run is listed.
 //
 // Selecting an implementation changes process-wide state: tests that do so
-// must not run in parallel with anything that hashes.
+// must not run in parallel with anything that hashes. The environment
+// variable IMPL_RUN narrows what the runner goes through (see runEnv).
 package impl
 
 import (
