@@ -26,11 +26,16 @@ func randomBatch(r *rand.Rand, n, maxLen int, clustered bool) [][]byte {
 
 // Every batch equals the single sums, for random batches of 0..100
 // messages of 0..2000 bytes (and, to open more block counts than the C
-// side keeps groups for, some up to 40 blocks), on every backend.
+// side keeps groups for, some up to 40 blocks), on every backend; a third
+// as many batches under -short.
 func TestBatchesMatchSingleSums(t *testing.T) {
+	iters := 300
+	if testing.Short() {
+		iters = 100
+	}
 	impl.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(91, 92))
-		for iter := range 300 {
+		for iter := range iters {
 			maxLen := 2000
 			if iter%10 == 9 {
 				maxLen = 40 * 136

@@ -319,9 +319,15 @@ func FuzzSP800185(f *testing.F) {
 }
 
 // Streamed in small writes (staged, engine/leafstream_test.go checks the
-// bound) or in one big one, ParallelHash gives the same bytes.
+// bound) or in one big one, ParallelHash gives the same bytes. Under -short
+// the message is five of the largest blocks, not 3 MiB (whose million
+// one-byte leaves took 105 s under qemu-arm).
 func TestParallelHashStaged(t *testing.T) {
-	msg := randomBytes(rand.New(rand.NewPCG(35, 36)), 3<<20+11)
+	n := 3<<20 + 11
+	if testing.Short() {
+		n = 5*(engine.MaxStagedBlock+1) + 11
+	}
+	msg := randomBytes(rand.New(rand.NewPCG(35, 36)), n)
 	for _, B := range []int{1, 8192, engine.MaxStagedBlock, engine.MaxStagedBlock + 1} {
 		h := NewParallelHash128(nil, B, 32)
 		for p := msg; len(p) > 0; p = p[min(len(p), 1000):] {
