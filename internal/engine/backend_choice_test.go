@@ -48,27 +48,19 @@ func TestForcedBackend(t *testing.T) {
 	require.Contains(t, []string{want, "c/" + want, "asm/" + want}, Name())
 }
 
-// Without C kernels (no cgo) a bare "bmi2" names the assembly kernel, and
-// that kernel is the default.
+// Without C kernels (no cgo) a bare kernel name names the assembly kernel,
+// and that kernel is the default (amd64's BMI2, arm64's SHA3); with cgo
+// the bare name stays the C kernel's.
 func TestChooseBackendWithoutC(t *testing.T) {
-	all := []backend{genericBackend, bmi2Backend}
-	for _, want := range []string{"", "bmi2", "asm/bmi2"} {
-		b, note := chooseBackend(all, want)
-		require.Equal(t, "asm/bmi2", b.label, "KECCAK_KERNEL=%q", want)
-		require.Empty(t, note)
+	for _, asm := range []backend{bmi2Backend, sha3Backend} {
+		all := []backend{genericBackend, asm}
+		bare := strings.TrimPrefix(asm.label, "asm/")
+		for _, want := range []string{"", bare, asm.label} {
+			b, note := chooseBackend(all, want)
+			require.Equal(t, asm.label, b.label, "KECCAK_KERNEL=%q", want)
+			require.Empty(t, note)
+		}
+		b, _ := chooseBackend(append(all, backend{label: "c/" + bare, kernel: 1}), bare)
+		require.Equal(t, "c/"+bare, b.label)
 	}
-}
-
-// The same on arm64 without cgo: a bare "arm64sha3" names the SHA3
-// assembly, the default where the CPU has the instructions.
-func TestChooseBackendWithoutCARM64(t *testing.T) {
-	all := []backend{genericBackend, sha3Backend}
-	for _, want := range []string{"", "arm64sha3", "asm/arm64sha3"} {
-		b, note := chooseBackend(all, want)
-		require.Equal(t, "asm/arm64sha3", b.label, "KECCAK_KERNEL=%q", want)
-		require.Empty(t, note)
-	}
-	// With cgo the bare name stays the C kernel's.
-	b, _ := chooseBackend(append(all, backend{label: "c/arm64sha3", kernel: 1}), "arm64sha3")
-	require.Equal(t, "c/arm64sha3", b.label)
 }
