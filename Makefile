@@ -33,22 +33,27 @@ NEEDS_lint := staticcheck
 NEEDS_go-asan := asan
 
 SKIPPED_LOG := build/skipped.txt
+# Seconds each target of make test took, slowest first at the end: the run
+# must stay well inside CI's limit, and this says where the time goes.
+TIMES_LOG := build/times.txt
 
 test:
-	@mkdir -p build && rm -f $(SKIPPED_LOG)
+	@mkdir -p build && rm -f $(SKIPPED_LOG) $(TIMES_LOG)
 	@$(MAKE) --no-print-directory test-all
+	@echo "make test: seconds per target:"; sort -k2 -n -r $(TIMES_LOG) | awk '{printf "  %-22s %5d\n", $$1, $$2}'
 	@if [ -s $(SKIPPED_LOG) ]; then \
 		echo "make test: passed, but $$(wc -l <$(SKIPPED_LOG)) target(s) did not run:"; \
 		cat $(SKIPPED_LOG); \
 	else echo "make test: all passed"; fi
 
-test-all: $(TEST_GO_TARGETS) $(addprefix try-,$(TEST_TOOL_TARGETS))
+test-all: $(addprefix try-,$(TEST_GO_TARGETS) $(TEST_TOOL_TARGETS))
 
 # try-T runs T if tools/need.sh finds (or installs) what NEEDS_T lists;
-# need.sh exits 3 after printing the SKIPPED line.
+# need.sh exits 3 after printing the SKIPPED line. It logs T's seconds.
 try-%:
-	@tools/need.sh $* $(NEEDS_$*) && $(MAKE) --no-print-directory $*; \
-		st=$$?; [ $$st -eq 3 ] || exit $$st
+	@t0=$$(date +%s); tools/need.sh $* $(NEEDS_$*) && $(MAKE) --no-print-directory $*; \
+		st=$$?; [ $$st -eq 3 ] || [ $$st -eq 0 ] || exit $$st; \
+		mkdir -p build && echo "$* $$(( $$(date +%s) - t0 ))" >>$(TIMES_LOG)
 
 vet:
 	$(GO) vet ./...
