@@ -68,6 +68,12 @@ func readSplit(r io.Reader, out []byte, sizes ...int) {
 // and pieces that straddle the rates.
 var splits = [][]int{{1 << 30}, {1}, {7, 136, 3}, {168, 1}, {200, 31}}
 
+// shortTurn says which of two variants case number turn runs under -short,
+// where a leaf-count test runs one variant a case instead of both: it
+// alternates with turn and with turn/2, so each variant meets both values
+// of the two innermost loops' other parameters.
+func shortTurn(turn int) bool { return (turn+turn/2)%2 == 0 }
+
 // pick is a when first holds, else b: pick(is128, NewKMAC128, NewKMAC256).
 func pick[F any](first bool, a, b F) F {
 	if first {

@@ -189,7 +189,8 @@ var ktLeafCounts = append(leafCounts[:len(leafCounts):len(leafCounts)],
 
 // KT128 and KT256 at every leaf count, with and without customization:
 // one-shot and streaming in random splits (one and two goroutines) on every
-// backend, against the reference.
+// backend, against the reference. Under -short KT128 and KT256 take turns
+// (shortTurn).
 func TestKTLeafCounts(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 32))
 	type kase struct {
@@ -199,6 +200,7 @@ func TestKTLeafCounts(t *testing.T) {
 		leaves, n int
 	}
 	var cases []kase
+	turn := 0
 	for _, leaves := range ktLeafCounts {
 		// S = M || C || length_encode(|C|): chunk 0 plus `leaves` whole
 		// chunks, then a short last one or none.
@@ -209,7 +211,11 @@ func TestKTLeafCounts(t *testing.T) {
 					continue
 				}
 				msg := randomBytes(r, n)
+				turn++
 				for _, rate := range []int{168, 136} {
+					if testing.Short() && rate == 168 != shortTurn(turn) {
+						continue // KT128 and KT256 take turns
+					}
 					cases = append(cases, kase{rate, msg, c, ktReference(rate, msg, c, 80), leaves, n})
 				}
 			}

@@ -340,7 +340,8 @@ func TestParallelHashStaged(t *testing.T) {
 // ParallelHash at every leaf count of leafCounts (kt_test.go), both
 // security levels, with and without customization, fixed and XOF output:
 // one-shot and streaming in random splits (one and two goroutines) on
-// every backend, against the reference.
+// every backend, against the reference. Under -short the two security
+// levels take turns (shortTurn).
 func TestParallelHashLeafCounts(t *testing.T) {
 	r := rand.New(rand.NewPCG(33, 34))
 	type kase struct {
@@ -349,13 +350,18 @@ func TestParallelHashLeafCounts(t *testing.T) {
 		want, xof []byte
 	}
 	var cases []kase
+	turn := 0
 	for _, B := range []int{8192, 168, 13} {
 		for _, leaves := range leafCounts {
 			for _, extra := range []int{0, B / 2} {
 				n := leaves*B + extra
 				msg := randomBytes(r, n)
 				for _, S := range [][]byte{nil, []byte("S")} {
+					turn++
 					for _, sec := range []int{128, 256} {
+						if testing.Short() && sec == 128 != shortTurn(turn) {
+							continue // the two strengths take turns
+						}
 						cases = append(cases, kase{sec, B, n, msg, S,
 							refParallelHash(sec, msg, B, S, 48, false),
 							refParallelHash(sec, msg, B, S, 48, true)})

@@ -12,7 +12,13 @@ import (
 // a whole number of wide batches of blocks; blocks above MaxStagedBlock are
 // never staged. Staged or direct, the final node gets the same bytes.
 func TestStagingIsBounded(t *testing.T) {
-	msg := randomBytes(rand.New(rand.NewPCG(13, 14)), 3<<20+11)
+	// Past the largest stage (MaxStage and a wide batch of the biggest
+	// staged blocks) even under -short, where the emulated runs are slow.
+	n := 3<<20 + 11
+	if testing.Short() {
+		n = MaxStage + leafWidth*MaxStagedBlock + 100<<10 + 11
+	}
+	msg := randomBytes(rand.New(rand.NewPCG(13, 14)), n)
 	specs := []LeafSpec{{BlockLen: 8192, Rate: 168, DS: 0x0B, Rounds: 12, CVLen: 32}}
 	for _, B := range []int{1, 8192, MaxStagedBlock, MaxStagedBlock + 1} {
 		specs = append(specs, LeafSpec{BlockLen: B, Rate: 168, DS: 0x1f, Rounds: 24, CVLen: 32})
