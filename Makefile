@@ -68,11 +68,12 @@ go-test:
 	$(GO) test $(GOTEST_FLAGS) ./...
 	cd bench && $(GO) test $(GOTEST_FLAGS) ./...
 
-# The race detector instruments Go code only, and the assembly backends
-# differ from "go" in assembly and in loops that run on one goroutine: the
-# tests hold "go" and the C backends here (IMPL_RUN, internal/impl).
+# The race detector instruments Go code only: the assembly backends differ
+# from "go" in assembly and in loops that run on one goroutine, and the C
+# kernels share all their Go code (the seam takes a kernel index), so the
+# tests hold "go" and one C backend here (IMPL_RUN, internal/impl).
 go-race:
-	IMPL_RUN=keccak:go,keccak:c/ $(GO) test $(GOTEST_FLAGS) -race -short ./...
+	IMPL_RUN=keccak:go,keccak:c/portable $(GO) test $(GOTEST_FLAGS) -race -short ./...
 
 # AddressSanitizer over the C that Go calls (csrc/bulk.c, internal/aesni/aes_amd64.c,
 # the kernels): cgo compiles it with -fsanitize=address under -asan.
@@ -95,14 +96,17 @@ go-goaes:
 # Without cgo: the whole suite on the default (asm/avx2 where the CPU has
 # AVX2), then with each other backend forced (TestForcedBackend, and every
 # package but the root and internal/engine, whose tests run every backend
-# anyway), then pure Go.
+# anyway, and keccaksum, whose tests are of the command, not the kernel),
+# then pure Go.
 PUREGO_FORCED ?= go asm/bmi2
+PUREGO_FORCED_SKIP := github.com/go-xkcp/keccak github.com/go-xkcp/keccak/internal/engine \
+	github.com/go-xkcp/keccak/cmd/keccaksum
 go-purego:
 	CGO_ENABLED=0 $(GO) test $(GOTEST_FLAGS) ./...
 	for k in $(PUREGO_FORCED); do export KECCAK_KERNEL=$$k CGO_ENABLED=0; \
 		$(GO) test $(GOTEST_FLAGS) -run TestForcedBackend ./internal/engine && \
 		$(GO) test $(GOTEST_FLAGS) -short $$($(GO) list ./... | \
-			grep -v -x -F -e github.com/go-xkcp/keccak -e github.com/go-xkcp/keccak/internal/engine) || exit 1; \
+			grep -v -x -F $(patsubst %,-e %,$(PUREGO_FORCED_SKIP))) || exit 1; \
 	done
 	$(GO) test $(GOTEST_FLAGS) -tags purego -short ./...
 
