@@ -93,17 +93,21 @@ go-asan:
 go-goaes:
 	$(GO) test $(GOTEST_FLAGS) -tags keccak_goaes ./internal/aesni ./internal/fixedkey ./xof ./idpf ./poplar1
 
-# Without cgo: the whole suite on the default (asm/avx2 where the CPU has
-# AVX2), then with each other backend forced (TestForcedBackend, and every
-# package but the root and internal/engine, whose tests run every backend
-# anyway, and keccaksum, whose tests are of the command, not the kernel),
-# then pure Go.
-PUREGO_FORCED ?= go asm/bmi2
+# Without cgo: the whole suite on the default (asm/avx512 or asm/avx2 where
+# the CPU has them), then with each other backend this CPU runs forced
+# (TestForcedBackend, and every package but the root and internal/engine,
+# whose tests run every backend anyway, and keccaksum, whose tests are of
+# the command, not the kernel), then pure Go. keccaksum --version names the
+# backend in use, so a name this CPU cannot run is seen and said.
+PUREGO_FORCED ?= go asm/bmi2 asm/avx2 asm/avx512
 PUREGO_FORCED_SKIP := github.com/go-xkcp/keccak github.com/go-xkcp/keccak/internal/engine \
 	github.com/go-xkcp/keccak/cmd/keccaksum
+PUREGO_BACKEND = CGO_ENABLED=0 $(GO) run ./cmd/keccaksum --version | sed -n 's/^backend: //p'
 go-purego:
 	CGO_ENABLED=0 $(GO) test $(GOTEST_FLAGS) ./...
-	for k in $(PUREGO_FORCED); do export KECCAK_KERNEL=$$k CGO_ENABLED=0; \
+	default=$$($(PUREGO_BACKEND)); for k in $(PUREGO_FORCED); do export KECCAK_KERNEL=$$k CGO_ENABLED=0; \
+		if [ "$$k" = "$$default" ]; then continue; fi; \
+		if [ "$$($(PUREGO_BACKEND))" != "$$k" ]; then echo "go-purego: $$k does not run here: not forced"; continue; fi; \
 		$(GO) test $(GOTEST_FLAGS) -run TestForcedBackend ./internal/engine && \
 		$(GO) test $(GOTEST_FLAGS) -short $$($(GO) list ./... | \
 			grep -v -x -F $(patsubst %,-e %,$(PUREGO_FORCED_SKIP))) || exit 1; \

@@ -30,8 +30,8 @@ func TestAbsorb4AVX2(t *testing.T) {
 	})
 }
 
-// Times-4 permutations: the AVX2 kernel, four calls of the BMI2 one and
-// the C avx2 kernel's four-way form (cgo builds only).
+// Times-4 permutations: the AVX2 kernel, the AVX-512 one, four calls of
+// the BMI2 one and the C avx2 kernel's four-way form (cgo builds only).
 func BenchmarkPermute4AVX2(b *testing.B) {
 	needAVX2(b)
 	var a [4][25]uint64
@@ -41,6 +41,13 @@ func BenchmarkPermute4AVX2(b *testing.B) {
 				keccakP1600x4AVX2(&a, nr)
 			}
 		})
+		if asmAVX512 {
+			b.Run("avx512x4/"+itoa(nr), func(b *testing.B) {
+				for b.Loop() {
+					keccakP1600x4AVX512(&a, nr)
+				}
+			})
+		}
 		if asmBMI2 {
 			b.Run("bmi2x1/"+itoa(nr), func(b *testing.B) {
 				for b.Loop() {

@@ -45,6 +45,7 @@ var (
 	genericBackend = backend{label: "go", kernel: -1, perm: kernelGo}
 	bmi2Backend    = backend{label: "asm/bmi2", kernel: -1, perm: kernelBMI2}
 	avx2Backend    = backend{label: "asm/avx2", kernel: -1, perm: kernelAVX2}
+	avx512Backend  = backend{label: "asm/avx512", kernel: -1, perm: kernelAVX512}
 	sha3Backend    = backend{label: "asm/arm64sha3", kernel: -1, perm: kernelSHA3}
 )
 
@@ -133,6 +134,9 @@ func backends() []backend {
 	}
 	if asmBMI2 && asmAVX2 {
 		bs = append(bs, avx2Backend)
+	}
+	if asmBMI2 && asmAVX512 {
+		bs = append(bs, avx512Backend)
 	}
 	if asmSHA3 {
 		bs = append(bs, sha3Backend)

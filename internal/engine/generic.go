@@ -12,10 +12,11 @@ import "encoding/binary"
 type goKernel uint8
 
 const (
-	kernelGo   goKernel = iota // keccakPGeneric
-	kernelBMI2                 // keccakP1600BMI2 (amd64 assembly, BMI2)
-	kernelAVX2                 // keccakP1600BMI2, and keccakP1600x4AVX2 for four states
-	kernelSHA3                 // keccakP1600SHA3 (arm64 assembly), and keccakP1600x2SHA3 twice for four states
+	kernelGo     goKernel = iota // keccakPGeneric
+	kernelBMI2                   // keccakP1600BMI2 (amd64 assembly, BMI2)
+	kernelAVX2                   // keccakP1600BMI2, and keccakP1600x4AVX2 for four states
+	kernelAVX512                 // keccakP1600BMI2, and keccakP1600x4AVX512 (AVX-512VL) for four states
+	kernelSHA3                   // keccakP1600SHA3 (arm64 assembly), and keccakP1600x2SHA3 twice for four states
 )
 
 // noKernel is the panic of the stubs a build without an assembly kernel
@@ -23,7 +24,9 @@ const (
 const noKernel = "engine: no such assembly kernel in this build"
 
 // bmi2 reports whether k's times-1 permutation is the BMI2 assembly.
-func (k goKernel) bmi2() bool { return asmX86 && (k == kernelBMI2 || k == kernelAVX2) }
+func (k goKernel) bmi2() bool {
+	return asmX86 && (k == kernelBMI2 || k == kernelAVX2 || k == kernelAVX512)
+}
 
 // sha3 reports whether k's times-1 permutation is the SHA3 assembly.
 func (k goKernel) sha3() bool { return asmARM && k == kernelSHA3 }

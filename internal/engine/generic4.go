@@ -6,14 +6,18 @@ package engine
 // them, four sponges at a time.
 
 // has4 reports whether k's 4-way operations beat four times-1 calls: the
-// AVX2 times-4 kernel, or two SHA3 times-2 calls.
-func (k goKernel) has4() bool { return asmX86 && k == kernelAVX2 || asmARM && k == kernelSHA3 }
+// AVX2 or AVX-512 times-4 kernel, or two SHA3 times-2 calls.
+func (k goKernel) has4() bool {
+	return asmX86 && (k == kernelAVX2 || k == kernelAVX512) || asmARM && k == kernelSHA3
+}
 
 // permute4 applies the last nr rounds to each of the four states.
 func (k goKernel) permute4(a *[4][25]uint64, nr int) {
 	switch {
 	case asmX86 && k == kernelAVX2:
 		keccakP1600x4AVX2(a, nr)
+	case asmX86 && k == kernelAVX512:
+		keccakP1600x4AVX512(a, nr)
 	case k.sha3():
 		keccakP1600x2SHA3((*[2][25]uint64)(a[0:2]), nr)
 		keccakP1600x2SHA3((*[2][25]uint64)(a[2:4]), nr)
@@ -30,6 +34,8 @@ func (k goKernel) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int 
 	switch {
 	case asmX86 && k == kernelAVX2:
 		return absorb4AVX2(a, p, rate, nr)
+	case asmX86 && k == kernelAVX512:
+		return absorb4AVX512(a, p, rate, nr)
 	case k.sha3():
 		absorb2SHA3((*[2][25]uint64)(a[0:2]), (*[2][]byte)(p[0:2]), rate, nr)
 		return absorb2SHA3((*[2][25]uint64)(a[2:4]), (*[2][]byte)(p[2:4]), rate, nr)

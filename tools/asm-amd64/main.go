@@ -1,8 +1,9 @@
 // Command asm-amd64 generates the engine's Go-assembly Keccak-p[1600]
 // kernels for amd64 (internal/engine/keccakp_amd64.s and its Go
 // declarations, keccakp_amd64.go): a one-state kernel with BMI2 (bmi2.go)
-// and a four-state kernel with AVX2 (x4.go). It lives in its own module so
-// that the library's users never download avo. Run it from this folder:
+// and a four-state kernel (x4.go), written for AVX2 and again for AVX-512
+// on YMM registers. It lives in its own module so that the library's users
+// never download avo. Run it from this folder:
 //
 //	go run .                      # rewrites the two files in internal/engine
 //	go run . -dir /tmp/x          # writes them elsewhere (make test-gen-asm-amd64 compares)
@@ -24,7 +25,9 @@
 // AVX2 has no vector rotate, so rho is two shifts and an OR, except the
 // rotations by 8 and 56, which are one byte shuffle. Its absorb keeps the
 // state interleaved (and the parities in registers) across all blocks and
-// gathers each block's lanes from the four inputs two at a time.
+// gathers each block's lanes from the four inputs two at a time. The
+// AVX-512 form (AVX-512VL) is the same code but for the round's arithmetic:
+// every rotation is one VPROLQ and chi one VPTERNLOGQ a lane.
 package main
 
 import (
@@ -51,8 +54,10 @@ func main() {
 	absorbFunc(c, rc)
 	masks := x4RotateMasks(c)
 	rc4 := x4RoundConstantTable(c)
-	permute4Func(c, rc4, masks)
-	absorb4Func(c, rc4, masks)
+	for _, isa := range []x4ISA{x4AVX2, x4AVX512} {
+		permute4Func(c, isa, rc4, masks)
+		absorb4Func(c, isa, rc4, masks)
+	}
 
 	// The header names the command without the output folder, so that
 	// output written elsewhere for comparison is the same byte for byte.
