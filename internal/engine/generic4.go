@@ -1,9 +1,12 @@
 package engine
 
 // The 4-way operations in Go, around a multi-state permutation where the
-// kernel has one (the AVX2 times-4 assembly; the SHA3 times-2, twice),
-// else four times-1 permutations; and the tree leaves and batches built on
-// them, four sponges at a time.
+// kernel has one (the AVX2 or AVX-512 times-4 assembly; the SHA3 times-2,
+// twice), else four times-1 permutations; and the tree leaves and batches
+// built on them, four sponges at a time. Two or three sponges left over
+// run as four, the last one repeated into the spare lanes: on Zen 4 one
+// 4-way permutation takes 170 ns (AVX-512) or 262 ns (AVX2) at 12 rounds,
+// two times-1 ones 416 ns.
 
 // has4 reports whether k's 4-way operations beat four times-1 calls: the
 // AVX2 or AVX-512 times-4 kernel, or two SHA3 times-2 calls.
@@ -61,14 +64,19 @@ func (k goKernel) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 // leaves is backend.leaves in Go: four leaves at a time on a 4-way kernel.
 func (k goKernel) leaves(l *LeafSpec, in, cv []byte) {
 	if k.has4() && l.CVLen <= l.Rate {
-		for ; len(in) >= 4*l.BlockLen; in, cv = in[4*l.BlockLen:], cv[4*l.CVLen:] {
-			var p [4][]byte
-			var out [4][]byte
+		for len(in) >= 2*l.BlockLen {
+			n := min(len(in)/l.BlockLen, 4)
+			var p, out [4][]byte
+			var spare [200]byte // the chaining value of a padding lane
 			for i := range p {
-				p[i] = in[i*l.BlockLen : (i+1)*l.BlockLen]
-				out[i] = cv[i*l.CVLen : (i+1)*l.CVLen]
+				j := min(i, n-1)
+				p[i], out[i] = in[j*l.BlockLen:(j+1)*l.BlockLen], spare[:l.CVLen]
+				if i < n {
+					out[i] = cv[i*l.CVLen : (i+1)*l.CVLen]
+				}
 			}
 			k.sponge4(l.Rate, l.DS, &p, &out, l.Rounds)
+			in, cv = in[n*l.BlockLen:], cv[n*l.CVLen:]
 		}
 	}
 	for ; len(in) >= l.BlockLen; in, cv = in[l.BlockLen:], cv[l.CVLen:] {
@@ -81,10 +89,18 @@ func (k goKernel) leaves(l *LeafSpec, in, cv []byte) {
 func (k goKernel) batch(rate int, ds byte, msgs [][]byte, out [][32]byte, nr int) {
 	i := 0
 	if k.has4() {
-		for ; i+4 <= len(msgs); i += 4 {
-			p := [4][]byte(msgs[i : i+4])
-			o := [4][]byte{out[i][:], out[i+1][:], out[i+2][:], out[i+3][:]}
+		for len(msgs)-i >= 2 {
+			n := min(len(msgs)-i, 4)
+			var p, o [4][]byte
+			var spare [32]byte // the digest of a padding lane
+			for j := range p {
+				p[j], o[j] = msgs[i+min(j, n-1)], spare[:]
+				if j < n {
+					o[j] = out[i+j][:]
+				}
+			}
 			k.sponge4(rate, ds, &p, &o, nr)
+			i += n
 		}
 	}
 	for ; i < len(msgs); i++ {
