@@ -15,7 +15,7 @@ const (
 	kernelGo     goKernel = iota // keccakPGeneric
 	kernelBMI2                   // keccakP1600BMI2 (amd64 assembly, BMI2)
 	kernelAVX2                   // keccakP1600BMI2, and keccakP1600x4AVX2 for four states
-	kernelAVX512                 // keccakP1600BMI2, and keccakP1600x4AVX512 (AVX-512VL) for four states
+	kernelAVX512                 // keccakP1600AVX512 and keccakP1600x4AVX512 (AVX-512VL)
 	kernelSHA3                   // keccakP1600SHA3 (arm64 assembly), and keccakP1600x2SHA3 twice for four states
 )
 
@@ -24,9 +24,16 @@ const (
 const noKernel = "engine: no such assembly kernel in this build"
 
 // bmi2 reports whether k's times-1 permutation is the BMI2 assembly.
-func (k goKernel) bmi2() bool {
-	return asmX86 && (k == kernelBMI2 || k == kernelAVX2 || k == kernelAVX512)
-}
+func (k goKernel) bmi2() bool { return asmX86 && (k == kernelBMI2 || k == kernelAVX2) }
+
+// avx512 reports whether k's times-1 permutation is the AVX-512 assembly.
+func (k goKernel) avx512() bool { return asmX86 && k == kernelAVX512 }
+
+// beatsC reports whether k's times-1 kernel is faster than the C kernels'
+// at every size, so that a mixed backend runs every single-state call
+// from Go: the AVX-512 one is (docs/PERFORMANCE.md), the BMI2 one only on
+// short calls.
+func (k goKernel) beatsC() bool { return k.avx512() }
 
 // sha3 reports whether k's times-1 permutation is the SHA3 assembly.
 func (k goKernel) sha3() bool { return asmARM && k == kernelSHA3 }
@@ -36,6 +43,8 @@ func (k goKernel) permute(a *[25]uint64, nr int) {
 	switch {
 	case k.bmi2():
 		keccakP1600BMI2(a, nr)
+	case k.avx512():
+		keccakP1600AVX512(a, nr)
 	case k.sha3():
 		keccakP1600SHA3(a, nr)
 	default:
@@ -49,6 +58,8 @@ func (k goKernel) absorbBlocks(a *[25]uint64, rate int, p []byte, nr int) int {
 	switch {
 	case k.bmi2():
 		return absorbBlocksBMI2(a, p, rate, nr)
+	case k.avx512():
+		return absorbBlocksAVX512(a, p, rate, nr)
 	case k.sha3():
 		return absorbBlocksSHA3(a, p, rate, nr)
 	}

@@ -17,6 +17,19 @@ func keccakP1600BMI2(a *[25]uint64, nr int)
 //go:noescape
 func absorbBlocksBMI2(a *[25]uint64, p []byte, rate int, nr int) int
 
+// keccakP1600AVX512 applies the last nr (0..24) rounds of Keccak-f[1600]
+// to a, with AVX-512VL (each lane in a register of its own).
+//
+//go:noescape
+func keccakP1600AVX512(a *[25]uint64, nr int)
+
+// absorbBlocksAVX512 XORs each whole rate-byte block of p (rate a
+// nonzero multiple of 8, at most 200) into a and applies the last nr
+// rounds of Keccak-f[1600] after each; it returns the bytes consumed.
+//
+//go:noescape
+func absorbBlocksAVX512(a *[25]uint64, p []byte, rate int, nr int) int
+
 // keccakP1600x4AVX2 applies the last nr (0..24) rounds of Keccak-f[1600]
 // to each of the four states, with AVX2.
 //

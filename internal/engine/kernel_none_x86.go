@@ -18,3 +18,7 @@ func absorb4AVX2(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int { panic(n
 func keccakP1600x4AVX512(a *[4][25]uint64, nr int) { panic(noKernel) }
 
 func absorb4AVX512(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int { panic(noKernel) }
+
+func keccakP1600AVX512(a *[25]uint64, nr int) { panic(noKernel) }
+
+func absorbBlocksAVX512(a *[25]uint64, p []byte, rate int, nr int) int { panic(noKernel) }

@@ -1,8 +1,8 @@
 // Command asm-amd64 generates the engine's Go-assembly Keccak-p[1600]
 // kernels for amd64 (internal/engine/keccakp_amd64.s and its Go
-// declarations, keccakp_amd64.go): a one-state kernel with BMI2 (bmi2.go)
-// and a four-state kernel (x4.go), written for AVX2 and again for AVX-512
-// on YMM registers. It lives in its own module so that the library's users
+// declarations, keccakp_amd64.go): one-state kernels with BMI2 (bmi2.go)
+// and with AVX-512VL (lanes.go), and a four-state kernel (x4.go), written
+// for AVX2 and again for AVX-512 on YMM registers. It lives in its own module so that the library's users
 // never download avo. Run it from this folder:
 //
 //	go run .                      # rewrites the two files in internal/engine
@@ -16,6 +16,11 @@
 // state once and starts with the second round of the pair. ANDN already
 // makes chi two instructions a lane, so lane complementing (which saves
 // NOTs on CPUs without ANDN) has nothing left to save and is not used.
+//
+// The AVX-512 one-state kernel (lanes.go) holds each lane in an XMM
+// register of its own for the whole call, and does each lane step in one
+// VPTERNLOGQ or VPROLQ; pi costs nothing (the generator renames), and
+// register moves after every second round put the lanes back.
 //
 // The AVX2 kernel runs the same rounds on four states at once: it
 // transposes them at entry into a lane-major buffer on the stack (lane i
@@ -54,6 +59,9 @@ func main() {
 	absorbFunc(c, rc)
 	masks := x4RotateMasks(c)
 	rc4 := x4RoundConstantTable(c)
+	rc16 := lnRoundConstants(c)
+	permuteLanesFunc(c, rc16)
+	absorbLanesFunc(c, rc16)
 	for _, isa := range []x4ISA{x4AVX2, x4AVX512} {
 		permute4Func(c, isa, rc4, masks)
 		absorb4Func(c, isa, rc4, masks)

@@ -15,6 +15,58 @@ func needAVX2(tb testing.TB) {
 	}
 }
 
+// The times-1 kernels, with BMI2 and with AVX-512 (lanes in registers).
+var x1Kernels = []struct {
+	name    string
+	runs    bool
+	permute func(a *[25]uint64, nr int)
+	absorb  func(a *[25]uint64, p []byte, rate int, nr int) int
+}{
+	{"bmi2", asmBMI2, keccakP1600BMI2, absorbBlocksBMI2},
+	{"avx512", asmAVX512, keccakP1600AVX512, absorbBlocksAVX512},
+}
+
+// Each times-1 kernel is the generic permutation at every round count, and
+// its absorb the generic block loop (absorbsLikeGeneric), on each of four
+// states in turn.
+func TestKernels1(t *testing.T) {
+	for _, k := range x1Kernels {
+		t.Run(k.name, func(t *testing.T) {
+			if !k.runs {
+				t.Skip("not on this CPU")
+			}
+			permutesLikeGeneric(t, func(a *[4][25]uint64, nr int) {
+				for i := range a {
+					k.permute(&a[i], nr)
+				}
+			})
+			absorbsLikeGeneric(t, func(a *[4][25]uint64, p *[4][]byte, rate, nr int) int {
+				n := 0
+				for i := range a {
+					n = k.absorb(&a[i], p[i], rate, nr)
+				}
+				return n
+			})
+		})
+	}
+}
+
+// One permutation on each times-1 kernel, 12 and 24 rounds.
+func BenchmarkPermute1(b *testing.B) {
+	var a [25]uint64
+	for _, nr := range []int{12, 24} {
+		for _, k := range x1Kernels {
+			if k.runs {
+				b.Run(k.name+"/"+itoa(nr), func(b *testing.B) {
+					for b.Loop() {
+						k.permute(&a, nr)
+					}
+				})
+			}
+		}
+	}
+}
+
 // The times-4 kernels, in AVX2 and in AVX-512 (on YMM registers).
 var x4Kernels = []struct {
 	name    string
