@@ -3,6 +3,7 @@
 package engine
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/go-xkcp/keccak/csrc"
@@ -15,74 +16,43 @@ func needAVX2(tb testing.TB) {
 	}
 }
 
-// The times-1 kernels, with BMI2 and with AVX-512 (lanes in registers).
-var x1Kernels = []struct {
-	name    string
-	runs    bool
-	permute func(a *[25]uint64, nr int)
-	absorb  func(a *[25]uint64, p []byte, rate int, nr int) int
-}{
-	{"bmi2", asmBMI2, keccakP1600BMI2, absorbBlocksBMI2},
-	{"avx512", asmAVX512, keccakP1600AVX512, absorbBlocksAVX512},
-}
-
-// Each times-1 kernel is the generic permutation at every round count, and
-// its absorb the generic block loop (absorbsLikeGeneric), on each of four
-// states in turn.
-func TestKernels1(t *testing.T) {
-	for _, k := range x1Kernels {
-		t.Run(k.name, func(t *testing.T) {
-			if !k.runs {
-				t.Skip("not on this CPU")
-			}
-			permutesLikeGeneric(t, func(a *[4][25]uint64, nr int) {
-				for i := range a {
-					k.permute(&a[i], nr)
-				}
-			})
-			absorbsLikeGeneric(t, func(a *[4][25]uint64, p *[4][]byte, rate, nr int) int {
-				n := 0
-				for i := range a {
-					n = k.absorb(&a[i], p[i], rate, nr)
-				}
-				return n
-			})
-		})
-	}
-}
-
-// One permutation on each times-1 kernel, 12 and 24 rounds.
-func BenchmarkPermute1(b *testing.B) {
-	var a [25]uint64
-	for _, nr := range []int{12, 24} {
-		for _, k := range x1Kernels {
-			if k.runs {
-				b.Run(k.name+"/"+itoa(nr), func(b *testing.B) {
-					for b.Loop() {
-						k.permute(&a, nr)
-					}
-				})
-			}
-		}
-	}
-}
-
-// The times-4 kernels, in AVX2 and in AVX-512 (on YMM registers).
-var x4Kernels = []struct {
+// The assembly kernels in their four-state form: a times-1 kernel runs on
+// each state in turn.
+var asmKernels = []struct {
 	name    string
 	runs    bool
 	permute func(a *[4][25]uint64, nr int)
 	absorb  func(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int
 }{
-	{"avx2", asmAVX2, keccakP1600x4AVX2, absorb4AVX2},
-	{"avx512", asmAVX512, keccakP1600x4AVX512, absorb4AVX512},
+	{"bmi2", asmBMI2, eachState(keccakP1600BMI2), eachStateAbsorb(absorbBlocksBMI2)},
+	{"avx512", asmAVX512, eachState(keccakP1600AVX512), eachStateAbsorb(absorbBlocksAVX512)},
+	{"avx2x4", asmAVX2, keccakP1600x4AVX2, absorb4AVX2},
+	{"avx512x4", asmAVX512, keccakP1600x4AVX512, absorb4AVX512},
 }
 
-// Each times-4 kernel is the generic permutation on each state, at every
+func eachState(permute func(a *[25]uint64, nr int)) func(a *[4][25]uint64, nr int) {
+	return func(a *[4][25]uint64, nr int) {
+		for i := range a {
+			permute(&a[i], nr)
+		}
+	}
+}
+
+func eachStateAbsorb(absorb func(a *[25]uint64, p []byte, rate, nr int) int) func(a *[4][25]uint64, p *[4][]byte, rate, nr int) int {
+	return func(a *[4][25]uint64, p *[4][]byte, rate, nr int) int {
+		n := 0
+		for i := range a {
+			n = absorb(&a[i], p[i], rate, nr)
+		}
+		return n
+	}
+}
+
+// Each assembly kernel is the generic permutation on each state at every
 // round count, and its absorb the generic block loop on each state
 // (absorbsLikeGeneric).
-func TestKernels4(t *testing.T) {
-	for _, k := range x4Kernels {
+func TestAsmKernels(t *testing.T) {
+	for _, k := range asmKernels {
 		t.Run(k.name, func(t *testing.T) {
 			if !k.runs {
 				t.Skip("not on this CPU")
@@ -93,14 +63,34 @@ func TestKernels4(t *testing.T) {
 	}
 }
 
-// Times-4 permutations: the assembly kernels, four calls of the BMI2 one and the C avx2 kernel's four-way form (cgo builds only).
+// One permutation on each times-1 kernel, 12 and 24 rounds.
+func BenchmarkPermute1(b *testing.B) {
+	var a [25]uint64
+	for _, nr := range []int{12, 24} {
+		b.Run("bmi2/"+itoa(nr), func(b *testing.B) {
+			for b.Loop() {
+				keccakP1600BMI2(&a, nr)
+			}
+		})
+		if asmAVX512 {
+			b.Run("avx512/"+itoa(nr), func(b *testing.B) {
+				for b.Loop() {
+					keccakP1600AVX512(&a, nr)
+				}
+			})
+		}
+	}
+}
+
+// Times-4 permutations: the assembly times-4 kernels, four calls of the
+// BMI2 one and the C avx2 kernel's four-way form (cgo builds only).
 func BenchmarkPermute4(b *testing.B) {
 	needAVX2(b)
 	var a [4][25]uint64
 	for _, nr := range []int{12, 24} {
-		for _, k := range x4Kernels {
-			if k.runs {
-				b.Run(k.name+"x4/"+itoa(nr), func(b *testing.B) {
+		for _, k := range asmKernels {
+			if k.runs && strings.HasSuffix(k.name, "x4") {
+				b.Run(k.name+"/"+itoa(nr), func(b *testing.B) {
 					for b.Loop() {
 						k.permute(&a, nr)
 					}
@@ -135,7 +125,7 @@ func BenchmarkAbsorb4(b *testing.B) {
 	for i := range p {
 		p[i] = make([]byte, 8192)
 	}
-	for _, k := range x4Kernels {
+	for _, k := range asmKernels {
 		if k.runs {
 			b.Run(k.name, func(b *testing.B) {
 				b.SetBytes(4 * 8192)
