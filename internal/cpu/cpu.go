@@ -22,10 +22,11 @@ var BMI2 = cpuid.CPU.Supports(cpuid.BMI1, cpuid.BMI2)
 // amd64) can run.
 var AVX2 = cpuid.CPU.Supports(cpuid.AVX2)
 
-// AVX512VL reports whether the Go-assembly AVX-512 times-4 kernel
-// (internal/engine, amd64; AVX-512 instructions on YMM registers) can run.
-// cpuid reports AVX-512 only where the OS saves its registers.
-var AVX512VL = cpuid.CPU.Supports(cpuid.AVX512F, cpuid.AVX512VL)
+// AVX512VL reports whether the Go-assembly AVX-512 kernels (internal/engine,
+// amd64: times-1 on XMM and times-4 on YMM registers, which also uses AVX2
+// instructions) can run. cpuid reports AVX-512 only where the OS saves its
+// registers.
+var AVX512VL = cpuid.CPU.Supports(cpuid.AVX2, cpuid.AVX512F, cpuid.AVX512VL)
 
 // SHA3 reports whether the Go-assembly SHA3-instruction kernels
 // (internal/engine, arm64) can run: EOR3, RAX1, XAR, BCAX (FEAT_SHA3), the
