@@ -136,7 +136,7 @@ func backends() []backend {
 	if asmBMI2 && asmAVX2 {
 		bs = append(bs, avx2Backend)
 	}
-	if asmBMI2 && asmAVX512 {
+	if asmAVX512 {
 		bs = append(bs, avx512Backend)
 	}
 	if asmSHA3 {
@@ -145,8 +145,7 @@ func backends() []backend {
 	for _, k := range cpu.Kernels {
 		bs = append(bs, backend{label: "c/" + csrc.KernelName(k), kernel: k})
 	}
-	if c := bs[len(bs)-1]; asmBMI2 && c.kernel >= 0 {
-		asm := bmi2Backend
+	if c, asm := bs[len(bs)-1], bmi2Backend; c.kernel >= 0 && (asmBMI2 || asmAVX512) {
 		if asmAVX512 {
 			asm = avx512Backend
 		}
@@ -157,13 +156,11 @@ func backends() []backend {
 
 // Where a single-state call on the mixed backend moves from the assembly
 // kernel to C, in bytes in and out: below it, crossing into C costs more
-// than the C kernel's faster permutation saves. Measured on a Zen 3
-// (BenchmarkShortCalls, docs/PERFORMANCE.md): asm/bmi2 is 1-11% faster for
-// streaming calls up to 2 KiB and 4-6% slower from 4 KiB; for one-shot
-// hashes (whose C path runs in a state of its own) 2-17% faster up to
-// 272 bytes and 3-6% slower from 512. A mixed backend whose assembly
-// kernel is faster than C at every size (goKernel.beatsC: the AVX-512 one,
-// 1.4-1.7x on Zen 4 from 272 bytes on) runs every single-state call from Go.
+// than the C kernel's faster permutation saves: the sizes where
+// BenchmarkShortCalls found asm/bmi2 and C level (docs/PERFORMANCE.md has
+// the figures and the CPU). A mixed backend whose assembly
+// kernel is faster than C at every size (goKernel.beatsC) runs every
+// single-state call from Go.
 const (
 	shortStream = 4096 // absorb, squeeze
 	shortHash   = 512  // hash: input and output

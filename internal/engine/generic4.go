@@ -4,9 +4,9 @@ package engine
 // kernel has one (the AVX2 or AVX-512 times-4 assembly; the SHA3 times-2,
 // twice), else four times-1 permutations; and the tree leaves and batches
 // built on them, four sponges at a time. Two or three sponges left over
-// run as four, the last one repeated into the spare lanes: on Zen 4 one
-// 4-way permutation takes 170 ns (AVX-512) or 262 ns (AVX2) at 12 rounds,
-// two times-1 ones 416 ns.
+// run as four, the last one repeated into the spare lanes: one 4-way
+// permutation costs less than two times-1 ones (BenchmarkPermute4,
+// docs/PERFORMANCE.md).
 
 // has4 reports whether k's 4-way operations beat four times-1 calls: the
 // AVX2 or AVX-512 times-4 kernel, or two SHA3 times-2 calls.

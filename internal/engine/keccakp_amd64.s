@@ -38,9 +38,9 @@ TEXT ·keccakP1600BMI2(SB), NOSPLIT, $216-16
 	MOVQ  CX, 208(SP)
 	LEAQ  roundConstants<>+0(SB), AX
 	ADDQ  $0x000000c0, AX
-	MOVQ  AX, 200(SP)
 	NEGQ  CX
 	LEAQ  (AX)(CX*8), SI
+	MOVQ  AX, 200(SP)
 	CMPQ  SI, 200(SP)
 	JE    permute_done
 	TESTQ $0x00000001, 208(SP)
@@ -510,9 +510,9 @@ TEXT ·absorbBlocksBMI2(SB), NOSPLIT, $240-56
 	MOVQ CX, 208(SP)
 	LEAQ roundConstants<>+0(SB), AX
 	ADDQ $0x000000c0, AX
-	MOVQ AX, 200(SP)
 	NEGQ CX
 	LEAQ (AX)(CX*8), SI
+	MOVQ AX, 200(SP)
 	MOVQ SI, 216(SP)
 	MOVQ p_base+8(FP), R10
 	MOVQ p_len+16(FP), R11
@@ -1170,8 +1170,8 @@ TEXT ·keccakP1600AVX512(SB), NOSPLIT, $0-16
 	LEAQ      roundConstants16<>+0(SB), DX
 	ADDQ      $0x00000180, DX
 	NEGQ      CX
-	SHLQ      $0x04, CX
-	LEAQ      (DX)(CX*1), SI
+	SHLQ      $0x01, CX
+	LEAQ      (DX)(CX*8), SI
 	VMOVQ     (DI), X0
 	VMOVQ     8(DI), X1
 	VMOVQ     16(DI), X2
@@ -1523,8 +1523,8 @@ TEXT ·absorbBlocksAVX512(SB), NOSPLIT, $0-56
 	LEAQ  roundConstants16<>+0(SB), DX
 	ADDQ  $0x00000180, DX
 	NEGQ  CX
-	SHLQ  $0x04, CX
-	LEAQ  (DX)(CX*1), SI
+	SHLQ  $0x01, CX
+	LEAQ  (DX)(CX*8), SI
 	MOVQ  SI, R8
 	VMOVQ (DI), X0
 	VMOVQ 8(DI), X1
@@ -1998,8 +1998,8 @@ TEXT ·keccakP1600x4AVX2(SB), $1632-16
 	LEAQ roundConstants4<>+0(SB), DX
 	ADDQ $0x00000300, DX
 	NEGQ CX
-	SHLQ $0x05, CX
-	LEAQ (DX)(CX*1), SI
+	SHLQ $0x02, CX
+	LEAQ (DX)(CX*8), SI
 
 	// Interleave into the buffer the rounds start from: the second for odd nr.
 	MOVQ        nr+8(FP), AX
@@ -2704,8 +2704,8 @@ TEXT ·absorb4AVX2(SB), $1632-40
 	LEAQ roundConstants4<>+0(SB), DX
 	ADDQ $0x00000300, DX
 	NEGQ CX
-	SHLQ $0x05, CX
-	LEAQ (DX)(CX*1), SI
+	SHLQ $0x02, CX
+	LEAQ (DX)(CX*8), SI
 	MOVQ SI, CX
 
 	// The state stays interleaved in the first buffer across blocks.
@@ -3827,8 +3827,8 @@ TEXT ·keccakP1600x4AVX512(SB), $1632-16
 	LEAQ roundConstants4<>+0(SB), DX
 	ADDQ $0x00000300, DX
 	NEGQ CX
-	SHLQ $0x05, CX
-	LEAQ (DX)(CX*1), SI
+	SHLQ $0x02, CX
+	LEAQ (DX)(CX*8), SI
 
 	// Interleave into the buffer the rounds start from: the second for odd nr.
 	MOVQ        nr+8(FP), AX
@@ -4425,8 +4425,8 @@ TEXT ·absorb4AVX512(SB), $1632-40
 	LEAQ roundConstants4<>+0(SB), DX
 	ADDQ $0x00000300, DX
 	NEGQ CX
-	SHLQ $0x05, CX
-	LEAQ (DX)(CX*1), SI
+	SHLQ $0x02, CX
+	LEAQ (DX)(CX*8), SI
 	MOVQ SI, CX
 
 	// The state stays interleaved in the first buffer across blocks.

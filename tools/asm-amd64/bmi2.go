@@ -33,11 +33,8 @@ func newFrame(c *build.Context) frame {
 // for nr in nr (clobbered), and saves nr in f.nr.
 func setup(c *build.Context, f frame, rc Mem, nr Register) {
 	c.MOVQ(nr, f.nr)
-	c.LEAQ(rc, regT)
-	c.ADDQ(U32(8*24), regT)
+	roundRange(c, rc, 8, nr, regR, regT)
 	c.MOVQ(regT, f.end)
-	c.NEGQ(nr)
-	c.LEAQ(Mem{Base: regT, Index: nr, Scale: 8}, regR)
 }
 
 // permute emits the rounds: from regR to f.end, on the state at regA.

@@ -178,15 +178,6 @@ func lnRoundConstants(c *build.Context) Mem {
 	return table
 }
 
-// lnSetup points regR at RC[24-nr] and end at RC[24] (nr is clobbered).
-func lnSetup(c *build.Context, rc Mem, nr, end Register) {
-	c.LEAQ(rc, end)
-	c.ADDQ(U32(16*24), end)
-	c.NEGQ(nr)
-	c.SHLQ(U8(4), nr)
-	c.LEAQ(Mem{Base: end, Index: nr, Scale: 1}, regR)
-}
-
 // lnRounds emits the round loop from regR to end, two rounds an
 // iteration with the lanes moved back to their own registers after the
 // second. For an odd round count (nr, in memory) the lanes move first to
@@ -233,7 +224,7 @@ func permuteLanesFunc(c *build.Context, rc Mem) {
 	a, end := RDI, RDX
 	c.Load(c.Param("a"), a)
 	nr := c.Load(c.Param("nr"), RCX)
-	lnSetup(c, rc, nr, end)
+	roundRange(c, rc, 16, nr, regR, end)
 	lnLoad(c, a)
 	lnRounds(c, end, paramMem(c, "nr"), "permute")
 	lnStore(c, a)
@@ -253,7 +244,7 @@ func absorbLanesFunc(c *build.Context, rc Mem) {
 	p, n, rate := R10, R11, R12
 	c.Load(c.Param("a"), a)
 	nr := c.Load(c.Param("nr"), RCX)
-	lnSetup(c, rc, nr, end)
+	roundRange(c, rc, 16, nr, regR, end)
 	c.MOVQ(regR, start)
 	lnLoad(c, a)
 	c.Load(c.Param("p").Base(), p)

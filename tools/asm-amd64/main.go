@@ -38,6 +38,7 @@ package main
 import (
 	"flag"
 	"log"
+	"math/bits"
 	"os"
 	"path/filepath"
 
@@ -46,6 +47,7 @@ import (
 	. "github.com/mmcloughlin/avo/operand"
 	"github.com/mmcloughlin/avo/pass"
 	"github.com/mmcloughlin/avo/printer"
+	"github.com/mmcloughlin/avo/reg"
 )
 
 func main() {
@@ -122,6 +124,19 @@ func roundConstants() (rcs [24]uint64) {
 		}
 	}
 	return rcs
+}
+
+// roundRange points r at the entry of RC[24-nr] and end at that of RC[24]
+// in a round-constant table of stride bytes an entry (a power of two, 8 or
+// more); nr is clobbered. The rounds run from r to end.
+func roundRange(c *build.Context, rc Mem, stride int, nr, r, end reg.Register) {
+	c.LEAQ(rc, end)
+	c.ADDQ(U32(stride*24), end)
+	c.NEGQ(nr)
+	if stride > 8 {
+		c.SHLQ(U8(bits.TrailingZeros(uint(stride/8))), nr)
+	}
+	c.LEAQ(Mem{Base: end, Index: nr, Scale: 8}, r)
 }
 
 func roundConstantTable(c *build.Context) Mem {

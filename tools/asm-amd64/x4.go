@@ -96,11 +96,7 @@ func x4Setup(c *build.Context, buf, rc Mem, nr Register) {
 	c.LEAQ(buf, x4S)
 	c.ADDQ(U8(31), x4S)
 	c.ANDQ(I8(-32), x4S)
-	c.LEAQ(rc, x4End)
-	c.ADDQ(U32(32*24), x4End)
-	c.NEGQ(nr)
-	c.SHLQ(U8(5), nr)
-	c.LEAQ(Mem{Base: x4End, Index: nr, Scale: 1}, x4R)
+	roundRange(c, rc, 32, nr, x4R, x4End)
 }
 
 // x4Parities leaves in x4C the column parities of the interleaved state at
