@@ -125,7 +125,8 @@ func Use(name string) (restore func()) {
 // where this build has it and the CPU runs it, then every C kernel this
 // CPU can run, slowest to fastest, and last the fastest C kernel mixed
 // with the assembly one (AVX-512 where the CPU has it, else BMI2) for
-// single-state calls. The last is the default: without
+// single-state calls; AVX-512 CPUs also have c/avx2+asm/bmi2 before it.
+// The last is the default: without
 // cgo the assembly kernel, with cgo the mixed one where there is an
 // assembly kernel, else the fastest C kernel.
 func backends() []backend {
@@ -145,11 +146,23 @@ func backends() []backend {
 	for _, k := range cpu.Kernels {
 		bs = append(bs, backend{label: "c/" + csrc.KernelName(k), kernel: k})
 	}
-	if c, asm := bs[len(bs)-1], bmi2Backend; c.kernel >= 0 && (asmBMI2 || asmAVX512) {
-		if asmAVX512 {
-			asm = avx512Backend
+	mix := func(c, asm backend) backend {
+		return backend{label: c.label + "+" + asm.label, kernel: c.kernel, perm: asm.perm, mixed: true}
+	}
+	switch c := bs[len(bs)-1]; {
+	case c.kernel < 0:
+	case asmAVX512:
+		// c/avx2+asm/bmi2 is what AVX2-only CPUs run by default; it is
+		// offered here too, so that it can be forced and tested.
+		for _, b := range bs {
+			if b.label == "c/avx2" && asmBMI2 {
+				bs = append(bs, mix(b, bmi2Backend))
+				break
+			}
 		}
-		bs = append(bs, backend{label: c.label + "+" + asm.label, kernel: c.kernel, perm: asm.perm, mixed: true})
+		bs = append(bs, mix(c, avx512Backend))
+	case asmBMI2:
+		bs = append(bs, mix(c, bmi2Backend))
 	}
 	return bs
 }

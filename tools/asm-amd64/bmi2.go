@@ -7,97 +7,150 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// Registers of the permutation: the state pointer, the round-constant
-// pointer, the five theta offsets D, the five lanes of a plane (the column
-// parities C before D is known) and one temporary. R15 (which dynamic
-// linking clobbers) and BP stay free.
+// Registers of the BMI2 kernel: all fifteen hold round data. The five
+// lanes of a plane B, the theta offsets D, the next round's column
+// parities C (column 4's shares B[4]'s register, see bmRound) and one
+// temporary. Both state copies and the round-constant pointer are in the
+// frame, addressed from SP.
 var (
-	regA = RDI
-	regR = RSI
-	regD = [5]Register{RBX, RCX, RDX, R8, R9}
-	regB = [5]Register{R10, R11, R12, R13, R14}
-	regT = RAX
+	bmB = [5]Register{R10, R11, R12, R13, R14}
+	bmC = [5]Register{RBX, RCX, RDX, RSI, bmB[4]}
+	bmD = [5]Register{R8, R9, R15, RBP, RDI}
+	bmT = RAX
 )
 
-// frame is the stack the permutation needs: the second state and the
-// address just past the last round constant (where the rounds end).
-type frame struct {
-	e, end, nr Mem
+// bmFrame is the kernel's stack: the two state copies, the current and
+// the end round-constant pointers and the round count.
+type bmFrame struct {
+	s          [2]Mem
+	rc, end, n Mem
 }
 
-func newFrame(c *build.Context) frame {
-	return frame{e: c.AllocLocal(200), end: c.AllocLocal(8), nr: c.AllocLocal(8)}
+func newBmFrame(c *build.Context) bmFrame {
+	return bmFrame{s: [2]Mem{c.AllocLocal(200), c.AllocLocal(200)},
+		rc: c.AllocLocal(8), end: c.AllocLocal(8), n: c.AllocLocal(8)}
 }
 
-// setup leaves in regR the address of RC[24-nr] and in f.end that of RC[24],
-// for nr in nr (clobbered), and saves nr in f.nr.
-func setup(c *build.Context, f frame, rc Mem, nr Register) {
-	c.MOVQ(nr, f.nr)
-	roundRange(c, rc, 8, nr, regR, regT)
-	c.MOVQ(regT, f.end)
-}
+func bmLane(base Mem, x, y int) Mem { return base.Offset(8 * (x + 5*y)) }
 
-// permute emits the rounds: from regR to f.end, on the state at regA.
-// Every register but regA and RSP is clobbered; regR ends at f.end.
-func permute(c *build.Context, f frame, label string) {
-	lane := func(base Mem, i int) Mem { return base.Offset(8 * i) }
-	a := Mem{Base: regA}
-	c.CMPQ(regR, f.end)
-	c.JE(LabelRef(label + "_done"))
-	c.TESTQ(U32(1), f.nr)
-	c.JZ(LabelRef(label + "_loop"))
-	c.Comment("An odd round count: copy the state and start at the second round of the pair.")
-	for i := range 25 {
-		c.MOVQ(lane(a, i), regT)
-		c.MOVQ(regT, lane(f.e, i))
-	}
-	c.JMP(LabelRef(label + "_second"))
-	c.Label(label + "_loop")
-	round(c, a, f.e)
-	c.Label(label + "_second")
-	round(c, f.e, a)
-	c.CMPQ(regR, f.end)
-	c.JNE(LabelRef(label + "_loop"))
-	c.Label(label + "_done")
-}
-
-// round emits one round from the state src to dst, XORing in the round
-// constant at regR and advancing regR.
-func round(c *build.Context, src, dst Mem) {
-	lane := func(base Mem, x, y int) Mem { return base.Offset(8 * (x + 5*y)) }
-	c.Comment("theta: column parities C, then the offsets D[x] = C[x-1] ^ (C[x+1] <<< 1)")
-	C := regB
-	for x := range 5 {
-		c.MOVQ(lane(src, x, 0), C[x])
-		for y := 1; y < 5; y++ {
-			c.XORQ(lane(src, x, y), C[x])
+// bmEnter loads the state at src into the parities C and, unless dst is
+// nil, copies it to dst.
+func bmEnter(c *build.Context, src Mem, dst *Mem) {
+	for y := range 5 {
+		for x := range 5 {
+			switch {
+			case y == 0:
+				c.MOVQ(bmLane(src, x, y), bmC[x])
+				if dst != nil {
+					c.MOVQ(bmC[x], bmLane(*dst, x, y))
+				}
+			case dst != nil:
+				c.MOVQ(bmLane(src, x, y), bmT)
+				c.MOVQ(bmT, bmLane(*dst, x, y))
+				c.XORQ(bmT, bmC[x])
+			default:
+				c.XORQ(bmLane(src, x, y), bmC[x])
+			}
 		}
 	}
+}
+
+// bmRound emits one round from src to dst: D from the parities C, then
+// each plane's rho, pi, chi (and iota in plane 0), its outputs stored and
+// XORed into the next round's C. Column 4's parity is not carried: it is
+// summed at the end from the stored lanes into B[4], which frees a register
+// for the fifth D. The round-constant pointer is loaded for iota into B[4]
+// once that lane is dead.
+func bmRound(c *build.Context, f bmFrame, src, dst Mem) {
+	c.Comment("theta: D[x] = C[x-1] ^ (C[x+1] <<< 1)")
 	for x := range 5 {
-		c.RORXQ(U8(63), C[(x+1)%5], regD[x])
-		c.XORQ(C[(x+4)%5], regD[x])
+		c.RORXQ(U8(63), bmC[(x+1)%5], bmD[x])
+		c.XORQ(bmC[(x+4)%5], bmD[x])
 	}
-	B := regB
+	B := bmB
 	for y := range 5 {
-		c.Commentf("plane %d: rho and pi into B, then chi and iota", y)
+		c.Commentf("plane %d", y)
 		for x := range 5 {
 			sx, sy := piSource(x, y)
-			c.MOVQ(lane(src, sx, sy), B[x])
-			c.XORQ(regD[sx], B[x])
+			c.MOVQ(bmLane(src, sx, sy), B[x])
+			c.XORQ(bmD[sx], B[x])
 			if r := rotations[sx][sy]; r != 0 {
 				c.RORXQ(U8(64-r), B[x], B[x])
 			}
 		}
-		for x := range 5 {
-			c.ANDNQ(B[(x+2)%5], B[(x+1)%5], regT) // ^B[x+1] & B[x+2]
-			c.XORQ(B[x], regT)
-			if x == 0 && y == 0 {
-				c.XORQ(Mem{Base: regR}, regT)
+		// Lane 4 goes before lane 0 so that B[4]'s register is free for
+		// the round-constant pointer.
+		for _, x := range []int{2, 3, 4, 1, 0} {
+			var out Register = bmT
+			switch {
+			case x == 4 && y == 4:
+				out = B[4] // in place: B[4]'s other readers are done
+				c.ANDNQ(B[1], B[0], bmT)
+				c.XORQ(bmT, out)
+				c.MOVQ(out, bmLane(dst, x, y))
+				continue
+			case y == 0 && x != 4:
+				out = bmC[x] // plane 0 starts the next parities
 			}
-			c.MOVQ(regT, lane(dst, x, y))
+			c.ANDNQ(B[(x+2)%5], B[(x+1)%5], out) // ^B[x+1] & B[x+2]
+			c.XORQ(B[x], out)
+			if x == 0 && y == 0 {
+				c.MOVQ(f.rc, B[4])
+				c.XORQ(Mem{Base: B[4]}, out)
+				c.ADDQ(U8(8), B[4])
+				c.MOVQ(B[4], f.rc)
+			}
+			c.MOVQ(out, bmLane(dst, x, y))
+			if y != 0 && x != 4 {
+				c.XORQ(out, bmC[x])
+			}
 		}
 	}
-	c.ADDQ(U8(8), regR)
+	c.Comment("column 4's parity, from the stored lanes, into B[4]")
+	for y := range 4 {
+		c.XORQ(bmLane(dst, 4, y), bmC[4])
+	}
+}
+
+// bmRounds runs the rounds from f.rc to f.end, the state entering from
+// src: two rounds an iteration, s[0] -> s[1] -> s[0]. An odd count enters
+// into s[1] and starts at the second round. The state ends in s[0].
+func bmRounds(c *build.Context, f bmFrame, src Mem, label string) {
+	c.MOVQ(f.rc, bmT)
+	c.CMPQ(bmT, f.end)
+	c.JE(LabelRef(label + "_done"))
+	c.TESTQ(U32(1), f.n)
+	c.JZ(LabelRef(label + "_even"))
+	bmEnter(c, src, &f.s[1])
+	c.JMP(LabelRef(label + "_second"))
+	c.Label(label + "_even")
+	if src == f.s[0] {
+		bmEnter(c, src, nil)
+	} else {
+		bmEnter(c, src, &f.s[0])
+	}
+	c.Label(label + "_loop")
+	bmRound(c, f, f.s[0], f.s[1])
+	c.Label(label + "_second")
+	bmRound(c, f, f.s[1], f.s[0])
+	c.MOVQ(f.rc, bmT)
+	c.CMPQ(bmT, f.end)
+	c.JNE(LabelRef(label + "_loop"))
+	c.Label(label + "_done")
+}
+
+func bmSetup(c *build.Context, f bmFrame, rc Mem, nr Register) {
+	c.MOVQ(nr, f.n)
+	roundRange(c, rc, 8, nr, bmT, bmB[0])
+	c.MOVQ(bmT, f.rc)
+	c.MOVQ(bmB[0], f.end)
+}
+
+func bmCopy(c *build.Context, src, dst Mem) {
+	for i := range 25 {
+		c.MOVQ(src.Offset(8*i), bmT)
+		c.MOVQ(bmT, dst.Offset(8*i))
+	}
 }
 
 func permuteFunc(c *build.Context, rc Mem) {
@@ -107,11 +160,18 @@ func permuteFunc(c *build.Context, rc Mem) {
 	c.Doc("keccakP1600BMI2 applies the last nr (0..24) rounds of Keccak-f[1600]",
 		"to a, in Go assembly with BMI2 (ANDN, RORX).")
 	c.Pragma("noescape")
-	f := newFrame(c)
-	c.Load(c.Param("a"), regA)
+	f := newBmFrame(c)
+	a := bmB[1]
 	nr := c.Load(c.Param("nr"), RCX)
-	setup(c, f, rc, nr)
-	permute(c, f, "permute")
+	bmSetup(c, f, rc, nr)
+	c.Load(c.Param("a"), a)
+	c.MOVQ(f.rc, bmT)
+	c.CMPQ(bmT, f.end)
+	c.JE(LabelRef("none"))
+	bmRounds(c, f, Mem{Base: a}, "permute")
+	c.Load(c.Param("a"), bmB[0])
+	bmCopy(c, f.s[0], Mem{Base: bmB[0]})
+	c.Label("none")
 	c.RET()
 }
 
@@ -120,15 +180,18 @@ func absorbFunc(c *build.Context, rc Mem) {
 	c.Attributes(attr.NOSPLIT)
 	c.SignatureExpr("func(a *[25]uint64, p []byte, rate int, nr int) int")
 	c.Doc("absorbBlocksBMI2 XORs each whole rate-byte block of p (rate a",
-		"nonzero multiple of 8) into a and applies the last nr rounds of",
-		"Keccak-f[1600] after each; it returns the bytes consumed.")
+		"nonzero multiple of 8, at most 200) into a and applies the last nr",
+		"rounds of Keccak-f[1600] after each; it returns the bytes consumed.")
 	c.Pragma("noescape")
-	f := newFrame(c)
+	f := newBmFrame(c)
 	start, pos, rem := c.AllocLocal(8), c.AllocLocal(8), c.AllocLocal(8)
-	c.Load(c.Param("a"), regA)
 	nr := c.Load(c.Param("nr"), RCX)
-	setup(c, f, rc, nr)
-	c.MOVQ(regR, start)
+	bmSetup(c, f, rc, nr)
+	c.MOVQ(f.rc, bmT)
+	c.MOVQ(bmT, start)
+	a := bmB[0]
+	c.Load(c.Param("a"), a)
+	bmCopy(c, Mem{Base: a}, f.s[0])
 	p, n, rate, i := R10, R11, R12, R13
 	c.Load(c.Param("p").Base(), p)
 	c.Load(c.Param("p").Len(), n)
@@ -138,8 +201,10 @@ func absorbFunc(c *build.Context, rc Mem) {
 	c.JB(LabelRef("end"))
 	c.XORQ(i, i)
 	c.Label("lanes")
-	c.MOVQ(Mem{Base: p, Index: i, Scale: 1}, regT)
-	c.XORQ(regT, Mem{Base: regA, Index: i, Scale: 1})
+	c.MOVQ(Mem{Base: p, Index: i, Scale: 1}, bmT)
+	s0 := f.s[0]
+	s0.Index, s0.Scale = i, 1
+	c.XORQ(bmT, s0)
 	c.ADDQ(U8(8), i)
 	c.CMPQ(i, rate)
 	c.JB(LabelRef("lanes"))
@@ -147,15 +212,18 @@ func absorbFunc(c *build.Context, rc Mem) {
 	c.SUBQ(rate, n)
 	c.MOVQ(p, pos)
 	c.MOVQ(n, rem)
-	c.MOVQ(start, regR)
-	permute(c, f, "absorb")
+	c.MOVQ(start, bmT)
+	c.MOVQ(bmT, f.rc)
+	bmRounds(c, f, f.s[0], "absorb")
 	c.MOVQ(pos, p)
 	c.MOVQ(rem, n)
 	c.Load(c.Param("rate"), rate)
 	c.JMP(LabelRef("block"))
 	c.Label("end")
-	c.Load(c.Param("p").Len(), regT)
-	c.SUBQ(n, regT)
-	c.Store(regT, c.ReturnIndex(0))
+	c.Load(c.Param("a"), a)
+	bmCopy(c, f.s[0], Mem{Base: a})
+	c.Load(c.Param("p").Len(), bmT)
+	c.SUBQ(n, bmT)
+	c.Store(bmT, c.ReturnIndex(0))
 	c.RET()
 }

@@ -32,6 +32,9 @@ import (
 var lnReg = [32]VecPhysical{X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12, X13,
 	X14, X15, X16, X17, X18, X19, X20, X21, X22, X23, X24, X25, X26, X27, X28, X29, X30, X31}
 
+// lnR points at the next round constant.
+var lnR = RSI
+
 // lnMap tracks, while a round is emitted, which register holds each lane
 // and which registers are free.
 type lnMap struct {
@@ -61,7 +64,7 @@ func (m *lnMap) give(r int) { m.free = append(m.free, r) }
 func (m *lnMap) lane(x, y int) VecPhysical { return lnReg[m.at[x+5*y]] }
 
 // lnRound emits one round on the lanes in m's registers, XORing in the
-// round constant at regR (16 bytes a round) and advancing regR; m then
+// round constant at lnR (16 bytes a round) and advancing lnR; m then
 // says where the round left each lane.
 func lnRound(c *build.Context, m *lnMap) {
 	c.Comment("theta: lane ^= C[x-1] ^ (C[x+1] <<< 1), both in one VPTERNLOGQ")
@@ -115,8 +118,8 @@ func lnRound(c *build.Context, m *lnMap) {
 			m.at[x+5*y] = out[x]
 		}
 	}
-	c.VPXORQ(Mem{Base: regR}, m.lane(0, 0), m.lane(0, 0))
-	c.ADDQ(U8(16), regR)
+	c.VPXORQ(Mem{Base: lnR}, m.lane(0, 0), m.lane(0, 0))
+	c.ADDQ(U8(16), lnR)
 }
 
 // lnRestore moves every lane from where m has it to where to has it,
@@ -178,13 +181,13 @@ func lnRoundConstants(c *build.Context) Mem {
 	return table
 }
 
-// lnRounds emits the round loop from regR to end, two rounds an
+// lnRounds emits the round loop from lnR to end, two rounds an
 // iteration with the lanes moved back to their own registers after the
 // second. For an odd round count (nr, in memory) the lanes move first to
 // where the first round leaves them, and the loop enters at its second.
 func lnRounds(c *build.Context, end Register, nr Mem, label string) {
 	m := newLnMap()
-	c.CMPQ(regR, end)
+	c.CMPQ(lnR, end)
 	c.JE(LabelRef(label + "_done"))
 	c.TESTQ(U32(1), nr)
 	c.JZ(LabelRef(label + "_loop"))
@@ -197,7 +200,7 @@ func lnRounds(c *build.Context, end Register, nr Mem, label string) {
 	c.Label(label + "_second")
 	lnRound(c, m)
 	lnRestore(c, m, newLnMap())
-	c.CMPQ(regR, end)
+	c.CMPQ(lnR, end)
 	c.JNE(LabelRef(label + "_loop"))
 	c.Label(label + "_done")
 }
@@ -224,7 +227,7 @@ func permuteLanesFunc(c *build.Context, rc Mem) {
 	a, end := RDI, RDX
 	c.Load(c.Param("a"), a)
 	nr := c.Load(c.Param("nr"), RCX)
-	roundRange(c, rc, 16, nr, regR, end)
+	roundRange(c, rc, 16, nr, lnR, end)
 	lnLoad(c, a)
 	lnRounds(c, end, paramMem(c, "nr"), "permute")
 	lnStore(c, a)
@@ -244,8 +247,8 @@ func absorbLanesFunc(c *build.Context, rc Mem) {
 	p, n, rate := R10, R11, R12
 	c.Load(c.Param("a"), a)
 	nr := c.Load(c.Param("nr"), RCX)
-	roundRange(c, rc, 16, nr, regR, end)
-	c.MOVQ(regR, start)
+	roundRange(c, rc, 16, nr, lnR, end)
+	c.MOVQ(lnR, start)
 	lnLoad(c, a)
 	c.Load(c.Param("p").Base(), p)
 	c.Load(c.Param("p").Len(), n)
@@ -263,7 +266,7 @@ func absorbLanesFunc(c *build.Context, rc Mem) {
 	c.Label("xored")
 	c.ADDQ(rate, p)
 	c.SUBQ(rate, n)
-	c.MOVQ(start, regR)
+	c.MOVQ(start, lnR)
 	lnRounds(c, end, paramMem(c, "nr"), "absorb")
 	c.JMP(LabelRef("block"))
 	c.Label("end")
