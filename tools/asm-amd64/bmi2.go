@@ -7,49 +7,54 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// Registers of the BMI2 kernel: all fifteen hold round data. The five
-// lanes of a plane B, the theta offsets D, the next round's column
-// parities C (column 4's shares B[4]'s register, see bmRound) and one
-// temporary. Both state copies and the round-constant pointer are in the
-// frame, addressed from SP.
+// Registers of the BMI2 kernel: every general register but SP and BP (the
+// frame pointer, which stays intact). The five lanes of a plane B, the
+// theta offsets D, the next round's column parities C (those of columns
+// bmCarried and up share B's registers, see bmRound), the state pointer
+// and one temporary.
 var (
 	bmB = [5]Register{R10, R11, R12, R13, R14}
-	bmC = [5]Register{RBX, RCX, RDX, RSI, bmB[4]}
-	bmD = [5]Register{R8, R9, R15, RBP, RDI}
+	bmC = [5]Register{RBX, RCX, bmB[2], bmB[3], bmB[4]}
+	bmD = [5]Register{R8, R9, R15, RSI, RDI}
+	bmA = RDX
 	bmT = RAX
 )
 
-// bmFrame is the kernel's stack: the two state copies, the current and
-// the end round-constant pointers and the round count.
+// bmCarried is the number of columns whose parity is carried in a
+// register of its own through the round.
+const bmCarried = 2
+
+// bmFrame is the kernel's stack: the second copy of the state, the
+// current and the end round-constant pointers and the round count.
 type bmFrame struct {
-	s          [2]Mem
+	s          Mem
 	rc, end, n Mem
 }
 
 func newBmFrame(c *build.Context) bmFrame {
-	return bmFrame{s: [2]Mem{c.AllocLocal(200), c.AllocLocal(200)},
-		rc: c.AllocLocal(8), end: c.AllocLocal(8), n: c.AllocLocal(8)}
+	return bmFrame{s: c.AllocLocal(200), rc: c.AllocLocal(8), end: c.AllocLocal(8), n: c.AllocLocal(8)}
 }
 
 func bmLane(base Mem, x, y int) Mem { return base.Offset(8 * (x + 5*y)) }
 
-// bmEnter loads the state at src into the parities C and, unless dst is
-// nil, copies it to dst.
-func bmEnter(c *build.Context, src Mem, dst *Mem) {
+// bmEnter loads the state at bmA into the parities C and, if dup, copies
+// it to the frame's.
+func bmEnter(c *build.Context, f bmFrame, dup bool) {
+	a := Mem{Base: bmA}
 	for y := range 5 {
 		for x := range 5 {
 			switch {
 			case y == 0:
-				c.MOVQ(bmLane(src, x, y), bmC[x])
-				if dst != nil {
-					c.MOVQ(bmC[x], bmLane(*dst, x, y))
+				c.MOVQ(bmLane(a, x, y), bmC[x])
+				if dup {
+					c.MOVQ(bmC[x], bmLane(f.s, x, y))
 				}
-			case dst != nil:
-				c.MOVQ(bmLane(src, x, y), bmT)
-				c.MOVQ(bmT, bmLane(*dst, x, y))
+			case dup:
+				c.MOVQ(bmLane(a, x, y), bmT)
+				c.MOVQ(bmT, bmLane(f.s, x, y))
 				c.XORQ(bmT, bmC[x])
 			default:
-				c.XORQ(bmLane(src, x, y), bmC[x])
+				c.XORQ(bmLane(a, x, y), bmC[x])
 			}
 		}
 	}
@@ -57,10 +62,11 @@ func bmEnter(c *build.Context, src Mem, dst *Mem) {
 
 // bmRound emits one round from src to dst: D from the parities C, then
 // each plane's rho, pi, chi (and iota in plane 0), its outputs stored and
-// XORed into the next round's C. Column 4's parity is not carried: it is
-// summed at the end from the stored lanes into B[4], which frees a register
-// for the fifth D. The round-constant pointer is loaded for iota into B[4]
-// once that lane is dead.
+// XORed into the next round's C. The parities of columns bmCarried and up
+// are not carried: plane 4 computes those lanes in place and the rest of
+// each column is XORed in from the stored lanes at the end, which frees
+// registers for the five D and the state pointer. The round-constant pointer is loaded for
+// iota into B[4] once that lane is dead.
 func bmRound(c *build.Context, f bmFrame, src, dst Mem) {
 	c.Comment("theta: D[x] = C[x-1] ^ (C[x+1] <<< 1)")
 	for x := range 5 {
@@ -78,18 +84,25 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem) {
 				c.RORXQ(U8(64-r), B[x], B[x])
 			}
 		}
-		// Lane 4 goes before lane 0 so that B[4]'s register is free for
-		// the round-constant pointer.
-		for _, x := range []int{2, 3, 4, 1, 0} {
+		// Plane 0 does lane 4 before lane 0, so that B[4]'s register is
+		// free for the round-constant pointer; plane 4 goes in order, so
+		// that each lane not carried comes after the other two readers of
+		// its B and can be computed in place.
+		order := []int{2, 3, 4, 1, 0}
+		if y == 4 {
+			order = []int{0, 1, 2, 3, 4}
+		}
+		for _, x := range order {
+			carried := x < bmCarried
 			var out Register = bmT
 			switch {
-			case x == 4 && y == 4:
-				out = B[4] // in place: B[4]'s other readers are done
-				c.ANDNQ(B[1], B[0], bmT)
+			case y == 4 && !carried:
+				out = B[x]
+				c.ANDNQ(B[(x+2)%5], B[(x+1)%5], bmT)
 				c.XORQ(bmT, out)
 				c.MOVQ(out, bmLane(dst, x, y))
 				continue
-			case y == 0 && x != 4:
+			case y == 0 && carried:
 				out = bmC[x] // plane 0 starts the next parities
 			}
 			c.ANDNQ(B[(x+2)%5], B[(x+1)%5], out) // ^B[x+1] & B[x+2]
@@ -101,56 +114,55 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem) {
 				c.MOVQ(B[4], f.rc)
 			}
 			c.MOVQ(out, bmLane(dst, x, y))
-			if y != 0 && x != 4 {
+			if y != 0 && carried {
 				c.XORQ(out, bmC[x])
 			}
 		}
 	}
-	c.Comment("column 4's parity, from the stored lanes, into B[4]")
-	for y := range 4 {
-		c.XORQ(bmLane(dst, 4, y), bmC[4])
+	// Summed apart from plane 4's lane (in registers that chi no longer
+	// needs), so that they do not wait for plane 4.
+	c.Comment("the parities not carried: planes 0-3, then plane 4's lane")
+	for i, t := range []Register{bmT, B[0], B[1]}[:5-bmCarried] {
+		x := bmCarried + i
+		c.MOVQ(bmLane(dst, x, 0), t)
+		for y := 1; y < 4; y++ {
+			c.XORQ(bmLane(dst, x, y), t)
+		}
+		c.XORQ(t, bmC[x])
 	}
 }
 
-// bmRounds runs the rounds from f.rc to f.end, the state entering from
-// src: two rounds an iteration, s[0] -> s[1] -> s[0]. An odd count enters
-// into s[1] and starts at the second round. The state ends in s[0].
-func bmRounds(c *build.Context, f bmFrame, src Mem, label string) {
+// bmRounds runs the rounds from f.rc to f.end on the state at bmA: two
+// rounds an iteration, from a to the frame's copy and back. An odd count
+// copies the state first and starts at the second round.
+func bmRounds(c *build.Context, f bmFrame, label string) {
+	a := Mem{Base: bmA}
 	c.MOVQ(f.rc, bmT)
 	c.CMPQ(bmT, f.end)
 	c.JE(LabelRef(label + "_done"))
 	c.TESTQ(U32(1), f.n)
 	c.JZ(LabelRef(label + "_even"))
-	bmEnter(c, src, &f.s[1])
+	bmEnter(c, f, true)
 	c.JMP(LabelRef(label + "_second"))
 	c.Label(label + "_even")
-	if src == f.s[0] {
-		bmEnter(c, src, nil)
-	} else {
-		bmEnter(c, src, &f.s[0])
-	}
+	bmEnter(c, f, false)
 	c.Label(label + "_loop")
-	bmRound(c, f, f.s[0], f.s[1])
+	bmRound(c, f, a, f.s)
 	c.Label(label + "_second")
-	bmRound(c, f, f.s[1], f.s[0])
+	bmRound(c, f, f.s, a)
 	c.MOVQ(f.rc, bmT)
 	c.CMPQ(bmT, f.end)
 	c.JNE(LabelRef(label + "_loop"))
 	c.Label(label + "_done")
 }
 
+// bmSetup loads the state pointer and the round range for nr (clobbered).
 func bmSetup(c *build.Context, f bmFrame, rc Mem, nr Register) {
 	c.MOVQ(nr, f.n)
 	roundRange(c, rc, 8, nr, bmT, bmB[0])
 	c.MOVQ(bmT, f.rc)
 	c.MOVQ(bmB[0], f.end)
-}
-
-func bmCopy(c *build.Context, src, dst Mem) {
-	for i := range 25 {
-		c.MOVQ(src.Offset(8*i), bmT)
-		c.MOVQ(bmT, dst.Offset(8*i))
-	}
+	c.Load(c.Param("a"), bmA)
 }
 
 func permuteFunc(c *build.Context, rc Mem) {
@@ -161,17 +173,8 @@ func permuteFunc(c *build.Context, rc Mem) {
 		"to a, in Go assembly with BMI2 (ANDN, RORX).")
 	c.Pragma("noescape")
 	f := newBmFrame(c)
-	a := bmB[1]
-	nr := c.Load(c.Param("nr"), RCX)
-	bmSetup(c, f, rc, nr)
-	c.Load(c.Param("a"), a)
-	c.MOVQ(f.rc, bmT)
-	c.CMPQ(bmT, f.end)
-	c.JE(LabelRef("none"))
-	bmRounds(c, f, Mem{Base: a}, "permute")
-	c.Load(c.Param("a"), bmB[0])
-	bmCopy(c, f.s[0], Mem{Base: bmB[0]})
-	c.Label("none")
+	bmSetup(c, f, rc, c.Load(c.Param("nr"), RCX))
+	bmRounds(c, f, "permute")
 	c.RET()
 }
 
@@ -180,18 +183,14 @@ func absorbFunc(c *build.Context, rc Mem) {
 	c.Attributes(attr.NOSPLIT)
 	c.SignatureExpr("func(a *[25]uint64, p []byte, rate int, nr int) int")
 	c.Doc("absorbBlocksBMI2 XORs each whole rate-byte block of p (rate a",
-		"nonzero multiple of 8, at most 200) into a and applies the last nr",
-		"rounds of Keccak-f[1600] after each; it returns the bytes consumed.")
+		"nonzero multiple of 8) into a and applies the last nr rounds of",
+		"Keccak-f[1600] after each; it returns the bytes consumed.")
 	c.Pragma("noescape")
 	f := newBmFrame(c)
 	start, pos, rem := c.AllocLocal(8), c.AllocLocal(8), c.AllocLocal(8)
-	nr := c.Load(c.Param("nr"), RCX)
-	bmSetup(c, f, rc, nr)
+	bmSetup(c, f, rc, c.Load(c.Param("nr"), RCX))
 	c.MOVQ(f.rc, bmT)
 	c.MOVQ(bmT, start)
-	a := bmB[0]
-	c.Load(c.Param("a"), a)
-	bmCopy(c, Mem{Base: a}, f.s[0])
 	p, n, rate, i := R10, R11, R12, R13
 	c.Load(c.Param("p").Base(), p)
 	c.Load(c.Param("p").Len(), n)
@@ -202,9 +201,7 @@ func absorbFunc(c *build.Context, rc Mem) {
 	c.XORQ(i, i)
 	c.Label("lanes")
 	c.MOVQ(Mem{Base: p, Index: i, Scale: 1}, bmT)
-	s0 := f.s[0]
-	s0.Index, s0.Scale = i, 1
-	c.XORQ(bmT, s0)
+	c.XORQ(bmT, Mem{Base: bmA, Index: i, Scale: 1})
 	c.ADDQ(U8(8), i)
 	c.CMPQ(i, rate)
 	c.JB(LabelRef("lanes"))
@@ -214,14 +211,12 @@ func absorbFunc(c *build.Context, rc Mem) {
 	c.MOVQ(n, rem)
 	c.MOVQ(start, bmT)
 	c.MOVQ(bmT, f.rc)
-	bmRounds(c, f, f.s[0], "absorb")
+	bmRounds(c, f, "absorb")
 	c.MOVQ(pos, p)
 	c.MOVQ(rem, n)
 	c.Load(c.Param("rate"), rate)
 	c.JMP(LabelRef("block"))
 	c.Label("end")
-	c.Load(c.Param("a"), a)
-	bmCopy(c, f.s[0], Mem{Base: a})
 	c.Load(c.Param("p").Len(), bmT)
 	c.SUBQ(n, bmT)
 	c.Store(bmT, c.ReturnIndex(0))

@@ -8,16 +8,16 @@
 //	go run .                      # rewrites the two files in internal/engine
 //	go run . -dir /tmp/x          # writes them elsewhere (make test-gen-asm-amd64 compares)
 //
-// The BMI2 kernel keeps the state in two copies on the stack and works a
-// round at a time, every register holding round data: the theta offsets D,
-// the five lanes of a plane (each loaded, XORed with D and rotated with
-// RORX, then chi with ANDN) and the next round's column parities, which
-// chi's outputs are XORed into as they are stored, so that a round starts
-// without loads. Rounds alternate between the two copies; an odd round
-// count enters into the second and starts with the second round of the
-// pair. ANDN already makes chi two instructions a lane, so lane
-// complementing (which saves NOTs on CPUs without ANDN) has nothing left
-// to save and is not used.
+// The BMI2 kernel works a round at a time with every register holding
+// round data: the theta offsets D, the five lanes of a plane (each loaded,
+// XORed with D and rotated with RORX, then chi with ANDN) and the next
+// round's column parities, which chi's outputs are XORed into as they are
+// stored, so that a round starts without loads. Rounds alternate between
+// the caller's state and a copy on the stack, so nothing is copied back;
+// an odd round count copies the state once and starts with the second
+// round of the pair. ANDN already makes chi two instructions a lane, so
+// lane complementing (which saves NOTs on CPUs without ANDN) has nothing
+// left to save and is not used.
 //
 // The AVX-512 one-state kernel (lanes.go) holds each lane in an XMM
 // register of its own for the whole call, and does each lane step in one
