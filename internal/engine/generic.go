@@ -97,7 +97,10 @@ func (k goKernel) absorb(a *[25]uint64, rate, pos int, p []byte, nr int) int {
 	if fast == len(p) {
 		fast -= rate
 	}
-	done := k.absorbBlocks(a, rate, p[:fast], nr)
+	done := 0
+	if fast > 0 {
+		done = k.absorbBlocks(a, rate, p[:fast], nr)
+	}
 	xorIn(a, 0, p[done:])
 	return len(p) - done
 }
