@@ -65,8 +65,8 @@ func bmEnter(c *build.Context, f bmFrame, dup bool) {
 // XORed into the next round's C. The parities of columns bmCarried and up
 // are not carried: plane 4 computes those lanes in place and the rest of
 // each column is XORed in from the stored lanes at the end, which frees
-// registers for the five D and the state pointer. The round-constant pointer is loaded for
-// iota into B[4] once that lane is dead.
+// registers for the five D and the state pointer. The round-constant
+// pointer is loaded for iota into B[4] once that lane is dead.
 func bmRound(c *build.Context, f bmFrame, src, dst Mem) {
 	c.Comment("theta: D[x] = C[x-1] ^ (C[x+1] <<< 1)")
 	for x := range 5 {
