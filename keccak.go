@@ -83,9 +83,9 @@
 // other CPUs run the pure-Go backend ("go"). With cgo on amd64 the default
 // is mixed, e.g. "c/avx2+asm/bmi2": short single-state calls (a hash of
 // under 512 bytes, a Write or Read of under 4 KiB) run the assembly, since
-// entering C costs more than its faster permutation saves there, and all
-// else runs in C; on AVX-512 CPUs ("c/avx512+asm/avx512") every
-// single-state call runs the assembly, which permutes faster than C.
+// entering C costs more there than C could save, and all else runs in C;
+// on AVX-512 CPUs ("c/avx512+asm/avx512") every single-state call runs the
+// assembly, which is faster there than C's at every size.
 // Pure Go only, the same API and results:
 //
 //	go build -tags purego ...

@@ -135,6 +135,15 @@ func (k goKernel) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr 
 // sponge is backend.hash in Go.
 func (k goKernel) sponge(rate int, ds byte, in, tail, out []byte, nr int) {
 	var a [25]uint64
+	if len(in) < rate && len(tail) < rate-len(in) && len(out) <= rate {
+		// One block in, one out (most short hashes): no block loops.
+		xorIn(&a, 0, in)
+		xorIn(&a, len(in), tail)
+		padBytes(&a, len(in)+len(tail), rate, ds)
+		k.permute(&a, nr)
+		copyOut(&a, 0, out)
+		return
+	}
 	n := k.absorb(&a, rate, 0, in, nr)
 	n = k.absorb(&a, rate, n, tail, nr)
 	k.squeeze(&a, rate, n, ds, out, nr)
