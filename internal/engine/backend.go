@@ -155,7 +155,7 @@ func backends() []backend {
 		// c/avx2+asm/bmi2 is what AVX2-only CPUs run by default; it is
 		// offered here too, so that it can be forced and tested.
 		for _, b := range bs {
-			if b.label == "c/avx2" && asmBMI2 {
+			if asmBMI2 && b.label == "c/avx2" {
 				bs = append(bs, mix(b, bmi2Backend))
 				break
 			}

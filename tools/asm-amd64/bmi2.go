@@ -21,7 +21,9 @@ var (
 )
 
 // bmCarried is the number of columns whose parity is carried in a
-// register of its own through the round.
+// register of its own through the round (bmC above). It cannot be less
+// than 2: plane 4, in order, computes lane 4 from B[0] and B[1], which
+// must not have been overwritten in place.
 const bmCarried = 2
 
 // bmFrame is the kernel's stack: the second copy of the state, the
