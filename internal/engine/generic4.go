@@ -64,10 +64,10 @@ func (k goKernel) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 // leaves is backend.leaves in Go: four leaves at a time on a 4-way kernel.
 func (k goKernel) leaves(l *LeafSpec, in, cv []byte) {
 	if k.has4() && l.CVLen <= l.Rate {
+		var spare [200]byte // the chaining values of padding lanes
 		for len(in) >= 2*l.BlockLen {
 			n := min(len(in)/l.BlockLen, 4)
 			var p, out [4][]byte
-			var spare [200]byte // the chaining value of a padding lane
 			for i := range p {
 				j := min(i, n-1)
 				p[i], out[i] = in[j*l.BlockLen:(j+1)*l.BlockLen], spare[:l.CVLen]
@@ -89,10 +89,10 @@ func (k goKernel) leaves(l *LeafSpec, in, cv []byte) {
 func (k goKernel) batch(rate int, ds byte, msgs [][]byte, out [][32]byte, nr int) {
 	i := 0
 	if k.has4() {
+		var spare [32]byte // the digests of padding lanes
 		for len(msgs)-i >= 2 {
 			n := min(len(msgs)-i, 4)
 			var p, o [4][]byte
-			var spare [32]byte // the digest of a padding lane
 			for j := range p {
 				p[j], o[j] = msgs[i+min(j, n-1)], spare[:]
 				if j < n {

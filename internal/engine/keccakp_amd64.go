@@ -11,8 +11,8 @@ package engine
 func keccakP1600BMI2(a *[25]uint64, nr int)
 
 // absorbBlocksBMI2 XORs each whole rate-byte block of p (rate a
-// nonzero multiple of 8) into a and applies the last nr rounds of
-// Keccak-f[1600] after each; it returns the bytes consumed.
+// nonzero multiple of 8, at most 200) into a and applies the last nr
+// rounds of Keccak-f[1600] after each; it returns the bytes consumed.
 //
 //go:noescape
 func absorbBlocksBMI2(a *[25]uint64, p []byte, rate int, nr int) int

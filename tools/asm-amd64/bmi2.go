@@ -1,7 +1,6 @@
 package main
 
 import (
-	"github.com/mmcloughlin/avo/attr"
 	"github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -168,12 +167,7 @@ func bmSetup(c *build.Context, f bmFrame, rc Mem, nr Register) {
 }
 
 func permuteFunc(c *build.Context, rc Mem) {
-	c.Function("keccakP1600BMI2")
-	c.Attributes(attr.NOSPLIT)
-	c.SignatureExpr("func(a *[25]uint64, nr int)")
-	c.Doc("keccakP1600BMI2 applies the last nr (0..24) rounds of Keccak-f[1600]",
-		"to a, in Go assembly with BMI2 (ANDN, RORX).")
-	c.Pragma("noescape")
+	oneStatePermute(c, "keccakP1600BMI2", "in Go assembly with BMI2 (ANDN, RORX)")
 	f := newBmFrame(c)
 	bmSetup(c, f, rc, c.Load(c.Param("nr"), RCX))
 	bmRounds(c, f, "permute")
@@ -181,13 +175,7 @@ func permuteFunc(c *build.Context, rc Mem) {
 }
 
 func absorbFunc(c *build.Context, rc Mem) {
-	c.Function("absorbBlocksBMI2")
-	c.Attributes(attr.NOSPLIT)
-	c.SignatureExpr("func(a *[25]uint64, p []byte, rate int, nr int) int")
-	c.Doc("absorbBlocksBMI2 XORs each whole rate-byte block of p (rate a",
-		"nonzero multiple of 8) into a and applies the last nr rounds of",
-		"Keccak-f[1600] after each; it returns the bytes consumed.")
-	c.Pragma("noescape")
+	oneStateAbsorb(c, "absorbBlocksBMI2")
 	f := newBmFrame(c)
 	start, pos, rem := c.AllocLocal(8), c.AllocLocal(8), c.AllocLocal(8)
 	bmSetup(c, f, rc, c.Load(c.Param("nr"), RCX))

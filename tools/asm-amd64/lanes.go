@@ -218,12 +218,7 @@ func lnStore(c *build.Context, a Register) {
 }
 
 func permuteLanesFunc(c *build.Context, rc Mem) {
-	c.Function("keccakP1600AVX512")
-	c.Attributes(attr.NOSPLIT)
-	c.SignatureExpr("func(a *[25]uint64, nr int)")
-	c.Doc("keccakP1600AVX512 applies the last nr (0..24) rounds of Keccak-f[1600]",
-		"to a, with AVX-512VL (each lane in a register of its own).")
-	c.Pragma("noescape")
+	oneStatePermute(c, "keccakP1600AVX512", "with AVX-512VL (each lane in a register of its own)")
 	a, end := RDI, RDX
 	c.Load(c.Param("a"), a)
 	nr := c.Load(c.Param("nr"), RCX)
@@ -236,13 +231,7 @@ func permuteLanesFunc(c *build.Context, rc Mem) {
 }
 
 func absorbLanesFunc(c *build.Context, rc Mem) {
-	c.Function("absorbBlocksAVX512")
-	c.Attributes(attr.NOSPLIT)
-	c.SignatureExpr("func(a *[25]uint64, p []byte, rate int, nr int) int")
-	c.Doc("absorbBlocksAVX512 XORs each whole rate-byte block of p (rate a",
-		"nonzero multiple of 8, at most 200) into a and applies the last nr",
-		"rounds of Keccak-f[1600] after each; it returns the bytes consumed.")
-	c.Pragma("noescape")
+	oneStateAbsorb(c, "absorbBlocksAVX512")
 	a, end, start := RDI, RDX, R8
 	p, n, rate := R10, R11, R12
 	c.Load(c.Param("a"), a)

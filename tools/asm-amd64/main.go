@@ -149,3 +149,25 @@ func roundConstantTable(c *build.Context) Mem {
 	}
 	return table
 }
+
+// oneStatePermute declares the one-state permutation kernel name; how says
+// with what, for its doc comment.
+func oneStatePermute(c *build.Context, name, how string) {
+	c.Function(name)
+	c.Attributes(attr.NOSPLIT)
+	c.SignatureExpr("func(a *[25]uint64, nr int)")
+	c.Doc(name+" applies the last nr (0..24) rounds of Keccak-f[1600]",
+		"to a, "+how+".")
+	c.Pragma("noescape")
+}
+
+// oneStateAbsorb declares the one-state whole-block absorb kernel name.
+func oneStateAbsorb(c *build.Context, name string) {
+	c.Function(name)
+	c.Attributes(attr.NOSPLIT)
+	c.SignatureExpr("func(a *[25]uint64, p []byte, rate int, nr int) int")
+	c.Doc(name+" XORs each whole rate-byte block of p (rate a",
+		"nonzero multiple of 8, at most 200) into a and applies the last nr",
+		"rounds of Keccak-f[1600] after each; it returns the bytes consumed.")
+	c.Pragma("noescape")
+}
