@@ -28,6 +28,21 @@ func permutesLikeGeneric(t *testing.T, permute func(a *[4][25]uint64, nr int)) {
 	}
 }
 
+// plane0LikeGeneric holds a permutation that computes only plane 0 in its
+// last round to the generic one's lanes 0-4, at every round count.
+func plane0LikeGeneric(t *testing.T, plane0 func(a *[25]uint64, nr int)) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for nr := 0; nr <= 24; nr++ {
+		for range 4 {
+			a := randomStates(r)[0]
+			want := a
+			keccakPGeneric(&want, nr)
+			plane0(&a, nr)
+			require.Equal(t, want[:5], a[:5], "nr=%d", nr)
+		}
+	}
+}
+
 // absorbsLikeGeneric holds absorb, which absorbs the whole blocks of p[i]
 // into a[i] for each i its own way and returns the bytes consumed, to the
 // generic block loop: at every rate (every entry into a computed branch),

@@ -52,6 +52,22 @@ func (k goKernel) permute(a *[25]uint64, nr int) {
 	}
 }
 
+// digestLanes is how many lanes from lane 0 on a digest permutation
+// (permuteDigest) gets right: plane 0, 40 bytes.
+const digestLanes = 5
+
+// permuteDigest is permute for a state that is dropped once its first
+// digestLanes lanes are read: the BMI2 kernel's last round computes plane
+// 0 alone (one round in 24 is ~4% of a permutation, four fifths of it
+// spared).
+func (k goKernel) permuteDigest(a *[25]uint64, nr int) {
+	if k.bmi2() {
+		keccakP1600BMI2Plane0(a, nr)
+		return
+	}
+	k.permute(a, nr)
+}
+
 // absorbBlocks XORs in and permutes every whole block of p, and returns
 // the bytes consumed.
 func (k goKernel) absorbBlocks(a *[25]uint64, rate int, p []byte, nr int) int {
@@ -132,6 +148,18 @@ func (k goKernel) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr 
 	return pos
 }
 
+// digest is squeeze from a state that is dropped after it, whose input
+// ends at pos (ds != 0): a sum.
+func (k goKernel) digest(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) {
+	if len(out) > min(rate, 8*digestLanes) {
+		k.squeeze(a, rate, pos, ds, out, nr)
+		return
+	}
+	k.padAt(a, rate, pos, ds, nr)
+	k.permuteDigest(a, nr)
+	copyOut(a, 0, out)
+}
+
 // sponge is backend.hash in Go.
 func (k goKernel) sponge(rate int, ds byte, in, tail, out []byte, nr int) {
 	var a [25]uint64
@@ -139,9 +167,7 @@ func (k goKernel) sponge(rate int, ds byte, in, tail, out []byte, nr int) {
 		// One block in, one out (most short hashes): no block loops.
 		xorIn(&a, 0, in)
 		xorIn(&a, len(in), tail)
-		padBytes(&a, len(in)+len(tail), rate, ds)
-		k.permute(&a, nr)
-		copyOut(&a, 0, out)
+		k.digest(&a, rate, len(in)+len(tail), ds, out, nr)
 		return
 	}
 	n := k.absorb(&a, rate, 0, in, nr)

@@ -10,6 +10,13 @@ package engine
 //go:noescape
 func keccakP1600BMI2(a *[25]uint64, nr int)
 
+// keccakP1600BMI2Plane0 is keccakP1600BMI2 with only plane 0 (lanes 0-4)
+// computed in the last round: lanes 5-24 are left as the round before
+// made them.
+//
+//go:noescape
+func keccakP1600BMI2Plane0(a *[25]uint64, nr int)
+
 // absorbBlocksBMI2 XORs each whole rate-byte block of p (rate a
 // nonzero multiple of 8, at most 200) into a and applies the last nr
 // rounds of Keccak-f[1600] after each; it returns the bytes consumed.

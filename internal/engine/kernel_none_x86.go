@@ -9,6 +9,8 @@ const asmX86, asmBMI2, asmAVX2, asmAVX512 = false, false, false, false
 
 func keccakP1600BMI2(a *[25]uint64, nr int) { panic(noKernel) }
 
+func keccakP1600BMI2Plane0(a *[25]uint64, nr int) { panic(noKernel) }
+
 func absorbBlocksBMI2(a *[25]uint64, p []byte, rate int, nr int) int { panic(noKernel) }
 
 func keccakP1600x4AVX2(a *[4][25]uint64, nr int) { panic(noKernel) }

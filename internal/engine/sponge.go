@@ -77,7 +77,12 @@ func (s *Sponge) Read(out []byte) {
 func (s *Sponge) Sum(b []byte, length int) []byte {
 	dup := *s
 	b, out := GrowSlice(b, length)
-	dup.Read(out)
+	if dup.squeezing {
+		dup.Read(out)
+	} else {
+		dup.Ready()
+		active.digest(&dup.a, dup.rate, dup.n, dup.ds, out, dup.rounds)
+	}
 	return b
 }
 

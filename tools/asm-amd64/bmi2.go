@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/mmcloughlin/avo/attr"
 	"github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -135,12 +136,21 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem) {
 
 // bmRounds runs the rounds from f.rc to f.end on the state at bmA: two
 // rounds an iteration, from a to the frame's copy and back. An odd count
-// copies the state first and starts at the second round.
-func bmRounds(c *build.Context, f bmFrame, label string) {
+// copies the state first and starts at the second round. The parities C
+// of the state it leaves are in their registers after it, if it ran a
+// round or parities is set.
+func bmRounds(c *build.Context, f bmFrame, label string, parities bool) {
 	a := Mem{Base: bmA}
 	c.MOVQ(f.rc, bmT)
 	c.CMPQ(bmT, f.end)
-	c.JE(LabelRef(label + "_done"))
+	if parities {
+		c.JNE(LabelRef(label + "_some"))
+		bmEnter(c, f, false)
+		c.JMP(LabelRef(label + "_done"))
+		c.Label(label + "_some")
+	} else {
+		c.JE(LabelRef(label + "_done"))
+	}
 	c.TESTQ(U32(1), f.n)
 	c.JZ(LabelRef(label + "_even"))
 	bmEnter(c, f, true)
@@ -170,7 +180,61 @@ func permuteFunc(c *build.Context, rc Mem) {
 	oneStatePermute(c, "keccakP1600BMI2", "in Go assembly with BMI2 (ANDN, RORX)")
 	f := newBmFrame(c)
 	bmSetup(c, f, rc, c.Load(c.Param("nr"), RCX))
-	bmRounds(c, f, "permute")
+	bmRounds(c, f, "permute", false)
+	c.RET()
+}
+
+// bmPlane0Round emits a last round that computes plane 0 alone, in place
+// at bmA: its five sources (lanes 0, 6, 12, 18 and 24) are all loaded
+// before lanes 0-4 are stored, so nothing it reads is overwritten.
+func bmPlane0Round(c *build.Context, f bmFrame) {
+	a := Mem{Base: bmA}
+	for x := range 5 {
+		c.RORXQ(U8(63), bmC[(x+1)%5], bmD[x])
+		c.XORQ(bmC[(x+4)%5], bmD[x])
+	}
+	for x := range 5 {
+		sx, sy := piSource(x, 0)
+		c.MOVQ(bmLane(a, sx, sy), bmB[x])
+		c.XORQ(bmD[sx], bmB[x])
+		if r := rotations[sx][sy]; r != 0 {
+			c.RORXQ(U8(64-r), bmB[x], bmB[x])
+		}
+	}
+	rc := bmD[0] // D is spent
+	c.MOVQ(f.rc, rc)
+	for x := range 5 {
+		c.ANDNQ(bmB[(x+2)%5], bmB[(x+1)%5], bmT)
+		c.XORQ(bmB[x], bmT)
+		if x == 0 {
+			c.XORQ(Mem{Base: rc}, bmT)
+		}
+		c.MOVQ(bmT, bmLane(a, x, 0))
+	}
+}
+
+// plane0Func is permuteFunc with the last round cut to plane 0: a digest
+// of at most 40 bytes from a state that is then dropped needs no more,
+// and the round's other four planes are four fifths of its work.
+func plane0Func(c *build.Context, rc Mem) {
+	name := "keccakP1600BMI2Plane0"
+	c.Function(name)
+	c.Attributes(attr.NOSPLIT)
+	c.SignatureExpr("func(a *[25]uint64, nr int)")
+	c.Doc(name+" is keccakP1600BMI2 with only plane 0 (lanes 0-4)",
+		"computed in the last round: lanes 5-24 are left as the round before",
+		"made them.")
+	c.Pragma("noescape")
+	f := newBmFrame(c)
+	nr := c.Load(c.Param("nr"), RCX)
+	c.TESTQ(nr, nr)
+	c.JZ(LabelRef("plane0_none"))
+	bmSetup(c, f, rc, nr)
+	c.SUBQ(U8(8), f.end)
+	c.DECQ(f.n)
+	bmRounds(c, f, "plane0", true)
+	bmPlane0Round(c, f)
+	c.Label("plane0_none")
 	c.RET()
 }
 
@@ -201,7 +265,7 @@ func absorbFunc(c *build.Context, rc Mem) {
 	c.MOVQ(n, rem)
 	c.MOVQ(start, bmT)
 	c.MOVQ(bmT, f.rc)
-	bmRounds(c, f, "absorb")
+	bmRounds(c, f, "absorb", false)
 	c.MOVQ(pos, p)
 	c.MOVQ(rem, n)
 	c.Load(c.Param("rate"), rate)

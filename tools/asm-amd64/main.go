@@ -60,6 +60,7 @@ func main() {
 	c.ConstraintExpr("amd64,!purego")
 	rc := roundConstantTable(c)
 	permuteFunc(c, rc)
+	plane0Func(c, rc)
 	absorbFunc(c, rc)
 	masks := x4RotateMasks(c)
 	rc4 := x4RoundConstantTable(c)
