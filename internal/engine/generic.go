@@ -151,26 +151,39 @@ func (k goKernel) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr 
 // digest is squeeze from a state that is dropped after it, whose input
 // ends at pos (ds != 0): a sum.
 func (k goKernel) digest(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) {
-	if len(out) > min(rate, 8*digestLanes) {
+	if len(out) > rate {
 		k.squeeze(a, rate, pos, ds, out, nr)
 		return
 	}
 	k.padAt(a, rate, pos, ds, nr)
-	k.permuteDigest(a, nr)
+	k.finish(a, out, nr)
+}
+
+// finish permutes a padded state and copies its first len(out) <= rate
+// bytes out; a is dropped after.
+func (k goKernel) finish(a *[25]uint64, out []byte, nr int) {
+	if len(out) <= 8*digestLanes {
+		k.permuteDigest(a, nr)
+	} else {
+		k.permute(a, nr)
+	}
 	copyOut(a, 0, out)
 }
 
 // sponge is backend.hash in Go.
 func (k goKernel) sponge(rate int, ds byte, in, tail, out []byte, nr int) {
 	var a [25]uint64
-	if len(in) < rate && len(tail) < rate-len(in) && len(out) <= rate {
+	if n := len(in) + len(tail); n < rate && len(out) <= rate {
 		// One block in, one out (most short hashes): no block loops.
 		xorIn(&a, 0, in)
-		xorIn(&a, len(in), tail)
-		k.digest(&a, rate, len(in)+len(tail), ds, out, nr)
+		if len(tail) > 0 {
+			xorIn(&a, len(in), tail)
+		}
+		padBytes(&a, n, rate, ds)
+		k.finish(&a, out, nr)
 		return
 	}
 	n := k.absorb(&a, rate, 0, in, nr)
 	n = k.absorb(&a, rate, n, tail, nr)
-	k.squeeze(&a, rate, n, ds, out, nr)
+	k.digest(&a, rate, n, ds, out, nr)
 }
