@@ -1,7 +1,6 @@
 package main
 
 import (
-	"github.com/mmcloughlin/avo/attr"
 	"github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -218,13 +217,9 @@ func bmPlane0Round(c *build.Context, f bmFrame) {
 // and the round's other four planes are four fifths of its work.
 func plane0Func(c *build.Context, rc Mem) {
 	name := "keccakP1600BMI2Plane0"
-	c.Function(name)
-	c.Attributes(attr.NOSPLIT)
-	c.SignatureExpr("func(a *[25]uint64, nr int)")
-	c.Doc(name+" is keccakP1600BMI2 with only plane 0 (lanes 0-4)",
+	permuteSignature(c, name, name+" is keccakP1600BMI2 with only plane 0 (lanes 0-4)",
 		"computed in the last round: lanes 5-24 are left as the round before",
 		"made them.")
-	c.Pragma("noescape")
 	f := newBmFrame(c)
 	nr := c.Load(c.Param("nr"), RCX)
 	c.TESTQ(nr, nr)

@@ -17,7 +17,8 @@
 // an odd round count copies the state once and starts with the second
 // round of the pair. ANDN already makes chi two instructions a lane, so
 // lane complementing (which saves NOTs on CPUs without ANDN) has nothing
-// left to save and is not used.
+// left to save and is not used. A second entry point cuts the last round
+// to plane 0, for digests of at most 40 bytes from a state then dropped.
 //
 // The AVX-512 one-state kernel (lanes.go) holds each lane in an XMM
 // register of its own for the whole call, and does each lane step in one
@@ -154,11 +155,17 @@ func roundConstantTable(c *build.Context) Mem {
 // oneStatePermute declares the one-state permutation kernel name; how says
 // with what, for its doc comment.
 func oneStatePermute(c *build.Context, name, how string) {
+	permuteSignature(c, name, name+" applies the last nr (0..24) rounds of Keccak-f[1600]",
+		"to a, "+how+".")
+}
+
+// permuteSignature declares kernel name with the one-state permutation's
+// signature and these doc lines.
+func permuteSignature(c *build.Context, name string, doc ...string) {
 	c.Function(name)
 	c.Attributes(attr.NOSPLIT)
 	c.SignatureExpr("func(a *[25]uint64, nr int)")
-	c.Doc(name+" applies the last nr (0..24) rounds of Keccak-f[1600]",
-		"to a, "+how+".")
+	c.Doc(doc...)
 	c.Pragma("noescape")
 }
 
