@@ -11,8 +11,7 @@ package engine
 func keccakP1600BMI2(a *[25]uint64, nr int)
 
 // keccakP1600BMI2Plane0 is keccakP1600BMI2 with only plane 0 (lanes 0-4)
-// computed in the last round: lanes 5-24 are left as the round before
-// made them.
+// computed in the last round: lanes 5-24 are not the permutation's.
 //
 //go:noescape
 func keccakP1600BMI2Plane0(a *[25]uint64, nr int)

@@ -9,50 +9,52 @@ import (
 // Registers of the BMI2 kernel: every general register but SP and BP (the
 // frame pointer, which stays intact). The five lanes of a plane B, the
 // theta offsets D, the next round's column parities C (those of columns
-// bmCarried and up share B's registers, see bmRound), the state pointer
-// and one temporary.
+// bmCarried and up share B's registers, see bmRound) and one temporary.
+// The state is in the frame during the rounds, so no register holds a
+// pointer to it.
 var (
 	bmB = [5]Register{R10, R11, R12, R13, R14}
-	bmC = [5]Register{RBX, RCX, bmB[2], bmB[3], bmB[4]}
+	bmC = [5]Register{RBX, RCX, RDX, bmB[3], bmB[4]}
 	bmD = [5]Register{R8, R9, R15, RSI, RDI}
-	bmA = RDX
 	bmT = RAX
+	bmP = bmB[0] // the caller's state or block, outside the rounds
 )
 
 // bmCarried is the number of columns whose parity is carried in a
 // register of its own through the round (bmC above). It cannot be less
 // than 2: plane 4, in order, computes lane 4 from B[0] and B[1], which
 // must not have been overwritten in place.
-const bmCarried = 2
+const bmCarried = 3
 
-// bmFrame is the kernel's stack: the second copy of the state, the
-// current and the end round-constant pointers and the round count.
+// bmFrame is the kernel's stack: the state (st) and the other copy the
+// rounds alternate with, the current and the end round-constant pointers
+// and the round count. Both copies are addressed from SP, which Zen's
+// memory renaming forwards from store to load at no latency.
 type bmFrame struct {
-	s          Mem
+	st, s      Mem
 	rc, end, n Mem
 }
 
 func newBmFrame(c *build.Context) bmFrame {
-	return bmFrame{s: c.AllocLocal(200), rc: c.AllocLocal(8), end: c.AllocLocal(8), n: c.AllocLocal(8)}
+	return bmFrame{st: c.AllocLocal(200), s: c.AllocLocal(200), rc: c.AllocLocal(8), end: c.AllocLocal(8), n: c.AllocLocal(8)}
 }
 
 func bmLane(base Mem, x, y int) Mem { return base.Offset(8 * (x + 5*y)) }
 
-// bmEnter loads the state at bmA into the parities C and, if dup, copies
-// it to the frame's.
-func bmEnter(c *build.Context, f bmFrame, dup bool) {
-	a := Mem{Base: bmA}
+// bmEnter loads the state at a into the parities C and, if dup, copies
+// it to to.
+func bmEnter(c *build.Context, a, to Mem, dup bool) {
 	for y := range 5 {
 		for x := range 5 {
 			switch {
 			case y == 0:
 				c.MOVQ(bmLane(a, x, y), bmC[x])
 				if dup {
-					c.MOVQ(bmC[x], bmLane(f.s, x, y))
+					c.MOVQ(bmC[x], bmLane(to, x, y))
 				}
 			case dup:
 				c.MOVQ(bmLane(a, x, y), bmT)
-				c.MOVQ(bmT, bmLane(f.s, x, y))
+				c.MOVQ(bmT, bmLane(to, x, y))
 				c.XORQ(bmT, bmC[x])
 			default:
 				c.XORQ(bmLane(a, x, y), bmC[x])
@@ -66,16 +68,27 @@ func bmEnter(c *build.Context, f bmFrame, dup bool) {
 // XORed into the next round's C. The parities of columns bmCarried and up
 // are not carried: plane 4 computes those lanes in place and the rest of
 // each column is XORed in from the stored lanes at the end, which frees
-// registers for the five D and the state pointer. The round-constant
-// pointer is loaded for iota into B[4] once that lane is dead.
-func bmRound(c *build.Context, f bmFrame, src, dst Mem) {
+// registers for the five D. The round-constant pointer is loaded for
+// iota into B[4] once that lane is dead.
+//
+// With last > 0 it is the call's last round instead: no parities, and
+// only planes 0..last-1, stored into the caller's state (dst is ignored).
+func bmRound(c *build.Context, f bmFrame, src, dst Mem, last int) {
 	c.Comment("theta: D[x] = C[x-1] ^ (C[x+1] <<< 1)")
 	for x := range 5 {
 		c.RORXQ(U8(63), bmC[(x+1)%5], bmD[x])
 		c.XORQ(bmC[(x+4)%5], bmD[x])
 	}
+	planes, rc := 5, Mem{Base: bmB[4]}
+	if last > 0 {
+		// C is spent (D holds what it said): its registers hold the
+		// caller's state pointer and the round-constant pointer.
+		planes, dst, rc = last, Mem{Base: bmC[2]}, Mem{Base: bmC[0]}
+		c.Load(c.Param("a"), dst.Base)
+		c.MOVQ(f.rc, rc.Base)
+	}
 	B := bmB
-	for y := range 5 {
+	for y := range planes {
 		c.Commentf("plane %d", y)
 		for x := range 5 {
 			sx, sy := piSource(x, y)
@@ -90,13 +103,14 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem) {
 		// that each lane not carried comes after the other two readers of
 		// its B and can be computed in place.
 		order := []int{2, 3, 4, 1, 0}
-		if y == 4 {
+		if y == 4 || last > 0 {
 			order = []int{0, 1, 2, 3, 4}
 		}
 		for _, x := range order {
-			carried := x < bmCarried
+			carried := x < bmCarried && last == 0
 			var out Register = bmT
 			switch {
+			case last > 0:
 			case y == 4 && !carried:
 				out = B[x]
 				c.ANDNQ(B[(x+2)%5], B[(x+1)%5], bmT)
@@ -109,16 +123,23 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem) {
 			c.ANDNQ(B[(x+2)%5], B[(x+1)%5], out) // ^B[x+1] & B[x+2]
 			c.XORQ(B[x], out)
 			if x == 0 && y == 0 {
-				c.MOVQ(f.rc, B[4])
-				c.XORQ(Mem{Base: B[4]}, out)
-				c.ADDQ(U8(8), B[4])
-				c.MOVQ(B[4], f.rc)
+				if last == 0 {
+					c.MOVQ(f.rc, rc.Base)
+				}
+				c.XORQ(rc, out)
+				if last == 0 {
+					c.ADDQ(U8(8), rc.Base)
+					c.MOVQ(rc.Base, f.rc)
+				}
 			}
 			c.MOVQ(out, bmLane(dst, x, y))
 			if y != 0 && carried {
 				c.XORQ(out, bmC[x])
 			}
 		}
+	}
+	if last > 0 {
+		return
 	}
 	// Summed apart from plane 4's lane (in registers that chi no longer
 	// needs), so that they do not wait for plane 4.
@@ -133,18 +154,19 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem) {
 	}
 }
 
-// bmRounds runs the rounds from f.rc to f.end on the state at bmA: two
-// rounds an iteration, from a to the frame's copy and back. An odd count
-// copies the state first and starts at the second round. The parities C
-// of the state it leaves are in their registers after it, if it ran a
-// round or parities is set.
-func bmRounds(c *build.Context, f bmFrame, label string, parities bool) {
-	a := Mem{Base: bmA}
+// bmRounds runs the rounds from f.rc to f.end on the state at src (a
+// pointer in bmP, or f.st): two rounds an iteration, from f.st to f.s and
+// back, so that the state ends in f.st. It loads the state into the
+// parities first, copying it to f.st (or, for an odd count, to f.s,
+// starting at the second round). After it the parities C of the state
+// are in their registers, if it ran a round or parities is set.
+func bmRounds(c *build.Context, f bmFrame, label string, src Mem, parities bool) {
+	inFrame := src == f.st
 	c.MOVQ(f.rc, bmT)
 	c.CMPQ(bmT, f.end)
 	if parities {
 		c.JNE(LabelRef(label + "_some"))
-		bmEnter(c, f, false)
+		bmEnter(c, src, f.st, !inFrame)
 		c.JMP(LabelRef(label + "_done"))
 		c.Label(label + "_some")
 	} else {
@@ -152,64 +174,58 @@ func bmRounds(c *build.Context, f bmFrame, label string, parities bool) {
 	}
 	c.TESTQ(U32(1), f.n)
 	c.JZ(LabelRef(label + "_even"))
-	bmEnter(c, f, true)
+	bmEnter(c, src, f.s, true)
 	c.JMP(LabelRef(label + "_second"))
 	c.Label(label + "_even")
-	bmEnter(c, f, false)
+	bmEnter(c, src, f.st, !inFrame)
 	c.Label(label + "_loop")
-	bmRound(c, f, a, f.s)
+	bmRound(c, f, f.st, f.s, 0)
 	c.Label(label + "_second")
-	bmRound(c, f, f.s, a)
+	bmRound(c, f, f.s, f.st, 0)
 	c.MOVQ(f.rc, bmT)
 	c.CMPQ(bmT, f.end)
 	c.JNE(LabelRef(label + "_loop"))
 	c.Label(label + "_done")
 }
 
-// bmSetup loads the state pointer and the round range for nr (clobbered).
+// bmCopy copies the 200-byte state from src to dst, 16 bytes a move.
+func bmCopy(c *build.Context, src, dst Mem) {
+	for i := 0; i < 192; i += 16 {
+		c.MOVUPS(src.Offset(i), X0)
+		c.MOVUPS(X0, dst.Offset(i))
+	}
+	c.MOVQ(src.Offset(192), bmT)
+	c.MOVQ(bmT, dst.Offset(192))
+}
+
+// bmSetup loads the caller's state pointer into bmP and the round range
+// for nr (clobbered).
 func bmSetup(c *build.Context, f bmFrame, rc Mem, nr Register) {
 	c.MOVQ(nr, f.n)
-	roundRange(c, rc, 8, nr, bmT, bmB[0])
+	roundRange(c, rc, 8, nr, bmT, bmB[1])
 	c.MOVQ(bmT, f.rc)
-	c.MOVQ(bmB[0], f.end)
-	c.Load(c.Param("a"), bmA)
+	c.MOVQ(bmB[1], f.end)
+	c.Load(c.Param("a"), bmP)
 }
 
 func permuteFunc(c *build.Context, rc Mem) {
 	oneStatePermute(c, "keccakP1600BMI2", "in Go assembly with BMI2 (ANDN, RORX)")
 	f := newBmFrame(c)
-	bmSetup(c, f, rc, c.Load(c.Param("nr"), RCX))
-	bmRounds(c, f, "permute", false)
+	nr := c.Load(c.Param("nr"), RCX)
+	c.TESTQ(nr, nr)
+	c.JZ(LabelRef("permute_none"))
+	bmSetup(c, f, rc, nr)
+	bmAllButLast(c, f)
+	bmRounds(c, f, "permute", Mem{Base: bmP}, true)
+	bmRound(c, f, f.st, Mem{}, 5)
+	c.Label("permute_none")
 	c.RET()
 }
 
-// bmPlane0Round emits a last round that computes plane 0 alone, in place
-// at bmA: its five sources (lanes 0, 6, 12, 18 and 24) are all loaded
-// before lanes 0-4 are stored, so nothing it reads is overwritten.
-func bmPlane0Round(c *build.Context, f bmFrame) {
-	a := Mem{Base: bmA}
-	for x := range 5 {
-		c.RORXQ(U8(63), bmC[(x+1)%5], bmD[x])
-		c.XORQ(bmC[(x+4)%5], bmD[x])
-	}
-	for x := range 5 {
-		sx, sy := piSource(x, 0)
-		c.MOVQ(bmLane(a, sx, sy), bmB[x])
-		c.XORQ(bmD[sx], bmB[x])
-		if r := rotations[sx][sy]; r != 0 {
-			c.RORXQ(U8(64-r), bmB[x], bmB[x])
-		}
-	}
-	rc := bmD[0] // D is spent
-	c.MOVQ(f.rc, rc)
-	for x := range 5 {
-		c.ANDNQ(bmB[(x+2)%5], bmB[(x+1)%5], bmT)
-		c.XORQ(bmB[x], bmT)
-		if x == 0 {
-			c.XORQ(Mem{Base: rc}, bmT)
-		}
-		c.MOVQ(bmT, bmLane(a, x, 0))
-	}
+// bmAllButLast makes bmRounds stop a round early, for a last bmRound.
+func bmAllButLast(c *build.Context, f bmFrame) {
+	c.SUBQ(U8(8), f.end)
+	c.DECQ(f.n)
 }
 
 // plane0Func is permuteFunc with the last round cut to plane 0: a digest
@@ -218,17 +234,15 @@ func bmPlane0Round(c *build.Context, f bmFrame) {
 func plane0Func(c *build.Context, rc Mem) {
 	name := "keccakP1600BMI2Plane0"
 	permuteSignature(c, name, name+" is keccakP1600BMI2 with only plane 0 (lanes 0-4)",
-		"computed in the last round: lanes 5-24 are left as the round before",
-		"made them.")
+		"computed in the last round: lanes 5-24 are not the permutation's.")
 	f := newBmFrame(c)
 	nr := c.Load(c.Param("nr"), RCX)
 	c.TESTQ(nr, nr)
 	c.JZ(LabelRef("plane0_none"))
 	bmSetup(c, f, rc, nr)
-	c.SUBQ(U8(8), f.end)
-	c.DECQ(f.n)
-	bmRounds(c, f, "plane0", true)
-	bmPlane0Round(c, f)
+	bmAllButLast(c, f)
+	bmRounds(c, f, "plane0", Mem{Base: bmP}, true)
+	bmRound(c, f, f.st, Mem{}, 1)
 	c.Label("plane0_none")
 	c.RET()
 }
@@ -238,6 +252,7 @@ func absorbFunc(c *build.Context, rc Mem) {
 	f := newBmFrame(c)
 	start, pos, rem := c.AllocLocal(8), c.AllocLocal(8), c.AllocLocal(8)
 	bmSetup(c, f, rc, c.Load(c.Param("nr"), RCX))
+	bmCopy(c, Mem{Base: bmP}, f.st)
 	c.MOVQ(f.rc, bmT)
 	c.MOVQ(bmT, start)
 	p, n, rate, i := R10, R11, R12, R13
@@ -250,7 +265,7 @@ func absorbFunc(c *build.Context, rc Mem) {
 	c.XORQ(i, i)
 	c.Label("lanes")
 	c.MOVQ(Mem{Base: p, Index: i, Scale: 1}, bmT)
-	c.XORQ(bmT, Mem{Base: bmA, Index: i, Scale: 1})
+	c.XORQ(bmT, f.st.Idx(i, 1))
 	c.ADDQ(U8(8), i)
 	c.CMPQ(i, rate)
 	c.JB(LabelRef("lanes"))
@@ -260,12 +275,14 @@ func absorbFunc(c *build.Context, rc Mem) {
 	c.MOVQ(n, rem)
 	c.MOVQ(start, bmT)
 	c.MOVQ(bmT, f.rc)
-	bmRounds(c, f, "absorb", false)
+	bmRounds(c, f, "absorb", f.st, false)
 	c.MOVQ(pos, p)
 	c.MOVQ(rem, n)
 	c.Load(c.Param("rate"), rate)
 	c.JMP(LabelRef("block"))
 	c.Label("end")
+	c.Load(c.Param("a"), rate)
+	bmCopy(c, f.st, Mem{Base: rate})
 	c.Load(c.Param("p").Len(), bmT)
 	c.SUBQ(n, bmT)
 	c.Store(bmT, c.ReturnIndex(0))

@@ -12,13 +12,14 @@
 // round data: the theta offsets D, the five lanes of a plane (each loaded,
 // XORed with D and rotated with RORX, then chi with ANDN) and the next
 // round's column parities, which chi's outputs are XORed into as they are
-// stored, so that a round starts without loads. Rounds alternate between
-// the caller's state and a copy on the stack, so nothing is copied back;
-// an odd round count copies the state once and starts with the second
-// round of the pair. ANDN already makes chi two instructions a lane, so
-// lane complementing (which saves NOTs on CPUs without ANDN) has nothing
-// left to save and is not used. A second entry point cuts the last round
-// to plane 0, for digests of at most 40 bytes from a state then dropped.
+// stored, so that a round starts without loads. The state is copied onto
+// the stack as its parities are first summed, the rounds alternate between
+// two copies there (addressed from SP, so no register holds a state
+// pointer), and the last round, which needs no parities, stores into the
+// caller's state. ANDN already makes chi two instructions a lane, so lane
+// complementing (which saves NOTs on CPUs without ANDN) has nothing left
+// to save and is not used. A second entry point cuts the last round to
+// plane 0, for digests of at most 40 bytes from a state then dropped.
 //
 // The AVX-512 one-state kernel (lanes.go) holds each lane in an XMM
 // register of its own for the whole call, and does each lane step in one
