@@ -210,22 +210,7 @@ func bmSetup(c *build.Context, f bmFrame, rc Mem, nr Register) {
 
 func permuteFunc(c *build.Context, rc Mem) {
 	oneStatePermute(c, "keccakP1600BMI2", "in Go assembly with BMI2 (ANDN, RORX)")
-	f := newBmFrame(c)
-	nr := c.Load(c.Param("nr"), RCX)
-	c.TESTQ(nr, nr)
-	c.JZ(LabelRef("permute_none"))
-	bmSetup(c, f, rc, nr)
-	bmAllButLast(c, f)
-	bmRounds(c, f, "permute", Mem{Base: bmP}, true)
-	bmRound(c, f, f.st, Mem{}, 5)
-	c.Label("permute_none")
-	c.RET()
-}
-
-// bmAllButLast makes bmRounds stop a round early, for a last bmRound.
-func bmAllButLast(c *build.Context, f bmFrame) {
-	c.SUBQ(U8(8), f.end)
-	c.DECQ(f.n)
+	bmPermute(c, rc, "permute", 5)
 }
 
 // plane0Func is permuteFunc with the last round cut to plane 0: a digest
@@ -235,15 +220,23 @@ func plane0Func(c *build.Context, rc Mem) {
 	name := "keccakP1600BMI2Plane0"
 	permuteSignature(c, name, name+" is keccakP1600BMI2 with only plane 0 (lanes 0-4)",
 		"computed in the last round: lanes 5-24 are not the permutation's.")
+	bmPermute(c, rc, "plane0", 1)
+}
+
+// bmPermute is the body of a permutation kernel: all rounds but the last
+// in the frame, then the last with the given planes into the caller's
+// state. With nr = 0 it leaves the state alone.
+func bmPermute(c *build.Context, rc Mem, label string, planes int) {
 	f := newBmFrame(c)
 	nr := c.Load(c.Param("nr"), RCX)
 	c.TESTQ(nr, nr)
-	c.JZ(LabelRef("plane0_none"))
+	c.JZ(LabelRef(label + "_none"))
 	bmSetup(c, f, rc, nr)
-	bmAllButLast(c, f)
-	bmRounds(c, f, "plane0", Mem{Base: bmP}, true)
-	bmRound(c, f, f.st, Mem{}, 1)
-	c.Label("plane0_none")
+	c.SUBQ(U8(8), f.end) // the last round is not bmRounds'
+	c.DECQ(f.n)
+	bmRounds(c, f, label, Mem{Base: bmP}, true)
+	bmRound(c, f, f.st, Mem{}, planes)
+	c.Label(label + "_none")
 	c.RET()
 }
 
