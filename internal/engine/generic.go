@@ -58,8 +58,7 @@ const digestLanes = 5
 
 // permuteDigest is permute for a state that is dropped once its first
 // digestLanes lanes are read: the BMI2 kernel's last round computes plane
-// 0 alone (one round in 24 is ~4% of a permutation, four fifths of it
-// spared).
+// 0 alone. Other kernels permute in full.
 func (k goKernel) permuteDigest(a *[25]uint64, nr int) {
 	if k.bmi2() {
 		keccakP1600BMI2Plane0(a, nr)

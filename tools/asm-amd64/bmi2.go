@@ -28,8 +28,7 @@ const bmCarried = 3
 
 // bmFrame is the kernel's stack: the state (st) and the other copy the
 // rounds alternate with, the current and the end round-constant pointers
-// and the round count. Both copies are addressed from SP, which Zen's
-// memory renaming forwards from store to load at no latency.
+// and the round count. Both copies are addressed from SP.
 type bmFrame struct {
 	st, s      Mem
 	rc, end, n Mem
@@ -274,8 +273,8 @@ func absorbFunc(c *build.Context, rc Mem) {
 	c.Load(c.Param("rate"), rate)
 	c.JMP(LabelRef("block"))
 	c.Label("end")
-	c.Load(c.Param("a"), rate)
-	bmCopy(c, f.st, Mem{Base: rate})
+	c.Load(c.Param("a"), p) // the blocks are done with
+	bmCopy(c, f.st, Mem{Base: p})
 	c.Load(c.Param("p").Len(), bmT)
 	c.SUBQ(n, bmT)
 	c.Store(bmT, c.ReturnIndex(0))
