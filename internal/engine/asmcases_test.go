@@ -28,17 +28,34 @@ func permutesLikeGeneric(t *testing.T, permute func(a *[4][25]uint64, nr int)) {
 	}
 }
 
-// plane0LikeGeneric holds a permutation that computes only plane 0 in its
-// last round to the generic one's lanes 0-4, at every round count.
-func plane0LikeGeneric(t *testing.T, plane0 func(a *[25]uint64, nr int)) {
+// digestsLikeGeneric holds digest, a Sum of at most digestLanes lanes, to
+// the generic squeeze on a copy: at every rate and every input position
+// (a whole block pending among them), output lengths 0..40 (at most the
+// rate), round counts 1..24 (under -short 1, 2 and 24), on a state it
+// must leave as it is (spent false) and on one it may use up.
+func digestsLikeGeneric(t *testing.T, digest func(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int, spent bool)) {
 	r := rand.New(rand.NewPCG(3, 4))
-	for nr := 0; nr <= 24; nr++ {
-		for range 4 {
-			a := randomStates(r)[0]
-			want := a
-			keccakPGeneric(&want, nr)
-			plane0(&a, nr)
-			require.Equal(t, want[:5], a[:5], "nr=%d", nr)
+	for nr := 1; nr <= 24; nr++ {
+		if testing.Short() && nr > 2 && nr < 24 {
+			continue
+		}
+		for rate := 8; rate < 200; rate += 8 {
+			for pos := 0; pos <= rate; pos++ {
+				a := randomStates(r)[0]
+				ds := byte(r.Uint32()) | 1
+				n := r.IntN(min(rate, 8*digestLanes) + 1)
+				want := make([]byte, n)
+				ref := a
+				kernelGo.squeeze(&ref, rate, pos, ds, want, nr)
+				for _, spent := range []bool{false, true} {
+					got, b := make([]byte, n), a
+					digest(&b, rate, pos, ds, got, nr, spent)
+					require.Equal(t, want, got, "nr=%d rate=%d pos=%d n=%d spent=%v", nr, rate, pos, n, spent)
+					if !spent {
+						require.Equal(t, a, b, "the state changed: nr=%d rate=%d pos=%d", nr, rate, pos)
+					}
+				}
+			}
 		}
 	}
 }

@@ -216,15 +216,16 @@ func (b backend) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr i
 	return csrc.Squeeze(b.kernel, a, rate, pos, ds, out, nr)
 }
 
-// digest is squeeze on a state still absorbing (ds != 0) that is dropped
-// after it: a Sum, which may skip work that only a later output would
+// digest is squeeze on a state still absorbing (ds != 0) that it leaves
+// as it is: a Sum, which may skip work that only a later output would
 // need (goKernel.digest).
 func (b backend) digest(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) {
 	if b.inGo(len(out), shortStream) {
 		b.perm.digest(a, rate, pos, ds, out, nr)
 		return
 	}
-	csrc.Squeeze(b.kernel, a, rate, pos, ds, out, nr)
+	t := *a
+	csrc.Squeeze(b.kernel, &t, rate, pos, ds, out, nr)
 }
 
 // hash is a whole sponge in one call: absorb in || tail from the zero

@@ -52,19 +52,37 @@ func (k goKernel) permute(a *[25]uint64, nr int) {
 	}
 }
 
-// digestLanes is how many lanes from lane 0 on a digest permutation
-// (permuteDigest) gets right: plane 0, 40 bytes.
+// digestLanes is how many lanes from lane 0 on the BMI2 digest kernel
+// computes: plane 0, 40 bytes.
 const digestLanes = 5
 
-// permuteDigest is permute for a state that is dropped once its first
-// digestLanes lanes are read: the BMI2 kernel's last round computes plane
-// 0 alone. Other kernels permute in full.
-func (k goKernel) permuteDigest(a *[25]uint64, nr int) {
-	if k.bmi2() {
-		keccakP1600BMI2Plane0(a, nr)
+// digestsInOneCall reports whether a digest of n bytes at this rate goes
+// to k's digest kernel (keccakP1600BMI2Digest), which reads the state and
+// writes only the digest: one call for the pending block, the padding and
+// the last permutation, whose last round computes plane 0 alone.
+func (k goKernel) digestsInOneCall(n, rate, nr int) bool {
+	return k.bmi2() && n <= min(rate, 8*digestLanes) && nr > 0
+}
+
+// digestBMI2 is digest on the BMI2 digest kernel: a pending block and the
+// padding after it go to the kernel, other padding is done here, on a copy
+// unless the state is dropped after (spent), whose first lanes then take
+// the digest.
+func digestBMI2(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int, spent bool) {
+	if pos == rate {
+		var lanes [digestLanes]uint64
+		last := rate/8 - 1
+		keccakP1600BMI2Digest(a, &lanes, uint64(ds), last, last%5, nr)
+		copyOut(lanes[:], 0, out)
 		return
 	}
-	k.permute(a, nr)
+	if !spent {
+		t := *a
+		a = &t
+	}
+	padBytes(a, pos, rate, ds)
+	keccakP1600BMI2Digest(a, (*[digestLanes]uint64)(a[:digestLanes]), 0, 0, 0, nr)
+	copyOut(a[:digestLanes], 0, out)
 }
 
 // absorbBlocks XORs in and permutes every whole block of p, and returns
@@ -140,33 +158,32 @@ func (k goKernel) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr 
 			k.permute(a, nr)
 			pos = 0
 		}
-		n := copyOut(a, pos, out[:min(len(out), rate-pos)])
+		n := copyOut(a[:], pos, out[:min(len(out), rate-pos)])
 		pos += n
 		out = out[n:]
 	}
 	return pos
 }
 
-// digest is squeeze from a state that is dropped after it, whose input
-// ends at pos (ds != 0): a sum.
+// digest is squeeze from a state still absorbing (ds != 0) that is left
+// as it is: a Sum.
 func (k goKernel) digest(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) {
-	if len(out) > rate {
-		k.squeeze(a, rate, pos, ds, out, nr)
+	if k.digestsInOneCall(len(out), rate, nr) {
+		digestBMI2(a, rate, pos, ds, out, nr, false)
 		return
 	}
-	k.padAt(a, rate, pos, ds, nr)
-	k.finish(a, out, nr)
+	t := *a
+	k.squeeze(&t, rate, pos, ds, out, nr)
 }
 
-// finish permutes a padded state and copies its first len(out) <= rate
-// bytes out; a is dropped after.
-func (k goKernel) finish(a *[25]uint64, out []byte, nr int) {
-	if len(out) <= 8*digestLanes {
-		k.permuteDigest(a, nr)
-	} else {
-		k.permute(a, nr)
+// finish is digest on a state that is dropped after it: the other
+// kernels squeeze a itself.
+func (k goKernel) finish(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) {
+	if k.digestsInOneCall(len(out), rate, nr) {
+		digestBMI2(a, rate, pos, ds, out, nr, true)
+		return
 	}
-	copyOut(a, 0, out)
+	k.squeeze(a, rate, pos, ds, out, nr)
 }
 
 // sponge is backend.hash in Go.
@@ -178,11 +195,10 @@ func (k goKernel) sponge(rate int, ds byte, in, tail, out []byte, nr int) {
 		if len(tail) > 0 {
 			xorIn(&a, len(in), tail)
 		}
-		padBytes(&a, n, rate, ds)
-		k.finish(&a, out, nr)
+		k.finish(&a, rate, n, ds, out, nr)
 		return
 	}
 	n := k.absorb(&a, rate, 0, in, nr)
 	n = k.absorb(&a, rate, n, tail, nr)
-	k.digest(&a, rate, n, ds, out, nr)
+	k.finish(&a, rate, n, ds, out, nr)
 }

@@ -56,7 +56,7 @@ func (k goKernel) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 	for done := 0; done < len(out[0]); done += rate {
 		k.permute4(a, nr)
 		for i := range a {
-			copyOut(&a[i], 0, out[i][done:min(done+rate, len(out[i]))])
+			copyOut(a[i][:], 0, out[i][done:min(done+rate, len(out[i]))])
 		}
 	}
 }
@@ -128,6 +128,6 @@ func (k goKernel) sponge4(rate int, ds byte, in, out *[4][]byte, nr int) {
 	}
 	k.permute4(&a, nr)
 	for i := range a {
-		copyOut(&a[i], 0, out[i])
+		copyOut(a[i][:], 0, out[i])
 	}
 }

@@ -849,12 +849,10 @@ permute_done:
 permute_none:
 	RET
 
-// func keccakP1600BMI2Plane0(a *[25]uint64, nr int)
-// Requires: BMI, BMI2
-TEXT ·keccakP1600BMI2Plane0(SB), NOSPLIT, $424-16
-	MOVQ  nr+8(FP), CX
-	TESTQ CX, CX
-	JZ    plane0_none
+// func keccakP1600BMI2Digest(a *[25]uint64, out *[5]uint64, ds uint64, last int, column int, nr int)
+// Requires: BMI, BMI2, CMOV
+TEXT ·keccakP1600BMI2Digest(SB), NOSPLIT, $440-48
+	MOVQ  nr+40(FP), CX
 	MOVQ  CX, 416(SP)
 	LEAQ  roundConstants<>+0(SB), R11
 	ADDQ  $0x000000c0, R11
@@ -863,11 +861,9 @@ TEXT ·keccakP1600BMI2Plane0(SB), NOSPLIT, $424-16
 	MOVQ  AX, 400(SP)
 	MOVQ  R11, 408(SP)
 	MOVQ  a+0(FP), R10
-	SUBQ  $0x08, 408(SP)
-	DECQ  416(SP)
 	MOVQ  400(SP), AX
-	CMPQ  AX, 408(SP)
-	JNE   plane0_some
+	MOVQ  AX, 424(SP)
+	MOVQ  $0x00000000, 432(SP)
 	MOVQ  (R10), BX
 	MOVQ  BX, (SP)
 	MOVQ  8(R10), CX
@@ -938,156 +934,17 @@ TEXT ·keccakP1600BMI2Plane0(SB), NOSPLIT, $424-16
 	MOVQ  192(R10), AX
 	MOVQ  AX, 192(SP)
 	XORQ  AX, R14
-	JMP   plane0_done
+	MOVQ  ds+16(FP), AX
+	TESTQ AX, AX
+	JNZ   digest_st
+	MOVQ  $0x00000001, 432(SP)
+	SUBQ  $0x08, 408(SP)
 
-plane0_some:
-	TESTQ $0x00000001, 416(SP)
-	JZ    plane0_even
-	MOVQ  (R10), BX
-	MOVQ  BX, 200(SP)
-	MOVQ  8(R10), CX
-	MOVQ  CX, 208(SP)
-	MOVQ  16(R10), DX
-	MOVQ  DX, 216(SP)
-	MOVQ  24(R10), R13
-	MOVQ  R13, 224(SP)
-	MOVQ  32(R10), R14
-	MOVQ  R14, 232(SP)
-	MOVQ  40(R10), AX
-	MOVQ  AX, 240(SP)
-	XORQ  AX, BX
-	MOVQ  48(R10), AX
-	MOVQ  AX, 248(SP)
-	XORQ  AX, CX
-	MOVQ  56(R10), AX
-	MOVQ  AX, 256(SP)
-	XORQ  AX, DX
-	MOVQ  64(R10), AX
-	MOVQ  AX, 264(SP)
-	XORQ  AX, R13
-	MOVQ  72(R10), AX
-	MOVQ  AX, 272(SP)
-	XORQ  AX, R14
-	MOVQ  80(R10), AX
-	MOVQ  AX, 280(SP)
-	XORQ  AX, BX
-	MOVQ  88(R10), AX
-	MOVQ  AX, 288(SP)
-	XORQ  AX, CX
-	MOVQ  96(R10), AX
-	MOVQ  AX, 296(SP)
-	XORQ  AX, DX
-	MOVQ  104(R10), AX
-	MOVQ  AX, 304(SP)
-	XORQ  AX, R13
-	MOVQ  112(R10), AX
-	MOVQ  AX, 312(SP)
-	XORQ  AX, R14
-	MOVQ  120(R10), AX
-	MOVQ  AX, 320(SP)
-	XORQ  AX, BX
-	MOVQ  128(R10), AX
-	MOVQ  AX, 328(SP)
-	XORQ  AX, CX
-	MOVQ  136(R10), AX
-	MOVQ  AX, 336(SP)
-	XORQ  AX, DX
-	MOVQ  144(R10), AX
-	MOVQ  AX, 344(SP)
-	XORQ  AX, R13
-	MOVQ  152(R10), AX
-	MOVQ  AX, 352(SP)
-	XORQ  AX, R14
-	MOVQ  160(R10), AX
-	MOVQ  AX, 360(SP)
-	XORQ  AX, BX
-	MOVQ  168(R10), AX
-	MOVQ  AX, 368(SP)
-	XORQ  AX, CX
-	MOVQ  176(R10), AX
-	MOVQ  AX, 376(SP)
-	XORQ  AX, DX
-	MOVQ  184(R10), AX
-	MOVQ  AX, 384(SP)
-	XORQ  AX, R13
-	MOVQ  192(R10), AX
-	MOVQ  AX, 392(SP)
-	XORQ  AX, R14
-	JMP   plane0_second
+digest_st:
+	MOVQ 400(SP), AX
+	CMPQ AX, 408(SP)
+	JE   digest_end_st
 
-plane0_even:
-	MOVQ (R10), BX
-	MOVQ BX, (SP)
-	MOVQ 8(R10), CX
-	MOVQ CX, 8(SP)
-	MOVQ 16(R10), DX
-	MOVQ DX, 16(SP)
-	MOVQ 24(R10), R13
-	MOVQ R13, 24(SP)
-	MOVQ 32(R10), R14
-	MOVQ R14, 32(SP)
-	MOVQ 40(R10), AX
-	MOVQ AX, 40(SP)
-	XORQ AX, BX
-	MOVQ 48(R10), AX
-	MOVQ AX, 48(SP)
-	XORQ AX, CX
-	MOVQ 56(R10), AX
-	MOVQ AX, 56(SP)
-	XORQ AX, DX
-	MOVQ 64(R10), AX
-	MOVQ AX, 64(SP)
-	XORQ AX, R13
-	MOVQ 72(R10), AX
-	MOVQ AX, 72(SP)
-	XORQ AX, R14
-	MOVQ 80(R10), AX
-	MOVQ AX, 80(SP)
-	XORQ AX, BX
-	MOVQ 88(R10), AX
-	MOVQ AX, 88(SP)
-	XORQ AX, CX
-	MOVQ 96(R10), AX
-	MOVQ AX, 96(SP)
-	XORQ AX, DX
-	MOVQ 104(R10), AX
-	MOVQ AX, 104(SP)
-	XORQ AX, R13
-	MOVQ 112(R10), AX
-	MOVQ AX, 112(SP)
-	XORQ AX, R14
-	MOVQ 120(R10), AX
-	MOVQ AX, 120(SP)
-	XORQ AX, BX
-	MOVQ 128(R10), AX
-	MOVQ AX, 128(SP)
-	XORQ AX, CX
-	MOVQ 136(R10), AX
-	MOVQ AX, 136(SP)
-	XORQ AX, DX
-	MOVQ 144(R10), AX
-	MOVQ AX, 144(SP)
-	XORQ AX, R13
-	MOVQ 152(R10), AX
-	MOVQ AX, 152(SP)
-	XORQ AX, R14
-	MOVQ 160(R10), AX
-	MOVQ AX, 160(SP)
-	XORQ AX, BX
-	MOVQ 168(R10), AX
-	MOVQ AX, 168(SP)
-	XORQ AX, CX
-	MOVQ 176(R10), AX
-	MOVQ AX, 176(SP)
-	XORQ AX, DX
-	MOVQ 184(R10), AX
-	MOVQ AX, 184(SP)
-	XORQ AX, R13
-	MOVQ 192(R10), AX
-	MOVQ AX, 192(SP)
-	XORQ AX, R14
-
-plane0_loop:
 	// theta: D[x] = C[x-1] ^ (C[x+1] <<< 1)
 	RORXQ $0x3f, CX, R8
 	XORQ  R14, R8
@@ -1287,7 +1144,11 @@ plane0_loop:
 	XORQ 352(SP), R10
 	XORQ R10, R14
 
-plane0_second:
+digest_s:
+	MOVQ 400(SP), AX
+	CMPQ AX, 408(SP)
+	JE   digest_end_s
+
 	// theta: D[x] = C[x-1] ^ (C[x+1] <<< 1)
 	RORXQ $0x3f, CX, R8
 	XORQ  R14, R8
@@ -1486,11 +1347,45 @@ plane0_second:
 	XORQ 112(SP), R10
 	XORQ 152(SP), R10
 	XORQ R10, R14
-	MOVQ 400(SP), AX
-	CMPQ AX, 408(SP)
-	JNE  plane0_loop
+	JMP  digest_st
 
-plane0_done:
+digest_end_st:
+	CMPQ    432(SP), $0x00
+	JNE     digest_last_st
+	MOVQ    ds+16(FP), R8
+	XORQ    R8, (SP)
+	XORQ    R8, BX
+	MOVQ    last+24(FP), R9
+	MOVQ    $0x8000000000000000, R8
+	XORQ    R8, (SP)(R9*8)
+	MOVQ    column+32(FP), R9
+	MOVQ    BX, R15
+	XORQ    R8, R15
+	CMPQ    R9, $0x00
+	CMOVQEQ R15, BX
+	MOVQ    CX, R15
+	XORQ    R8, R15
+	CMPQ    R9, $0x01
+	CMOVQEQ R15, CX
+	MOVQ    DX, R15
+	XORQ    R8, R15
+	CMPQ    R9, $0x02
+	CMOVQEQ R15, DX
+	MOVQ    R13, R15
+	XORQ    R8, R15
+	CMPQ    R9, $0x03
+	CMOVQEQ R15, R13
+	MOVQ    R14, R15
+	XORQ    R8, R15
+	CMPQ    R9, $0x04
+	CMOVQEQ R15, R14
+	MOVQ    $0x00000001, 432(SP)
+	MOVQ    424(SP), AX
+	MOVQ    AX, 400(SP)
+	SUBQ    $0x08, 408(SP)
+	JMP     digest_st
+
+digest_last_st:
 	// theta: D[x] = C[x-1] ^ (C[x+1] <<< 1)
 	RORXQ $0x3f, CX, R8
 	XORQ  R14, R8
@@ -1502,7 +1397,7 @@ plane0_done:
 	XORQ  DX, SI
 	RORXQ $0x3f, BX, DI
 	XORQ  R13, DI
-	MOVQ  a+0(FP), DX
+	MOVQ  out+8(FP), DX
 	MOVQ  400(SP), BX
 
 	// plane 0
@@ -1536,8 +1431,90 @@ plane0_done:
 	ANDNQ R11, R10, AX
 	XORQ  R14, AX
 	MOVQ  AX, 32(DX)
+	RET
 
-plane0_none:
+digest_end_s:
+	CMPQ    432(SP), $0x00
+	JNE     digest_last_s
+	MOVQ    ds+16(FP), R8
+	XORQ    R8, 200(SP)
+	XORQ    R8, BX
+	MOVQ    last+24(FP), R9
+	MOVQ    $0x8000000000000000, R8
+	XORQ    R8, 200(SP)(R9*8)
+	MOVQ    column+32(FP), R9
+	MOVQ    BX, R15
+	XORQ    R8, R15
+	CMPQ    R9, $0x00
+	CMOVQEQ R15, BX
+	MOVQ    CX, R15
+	XORQ    R8, R15
+	CMPQ    R9, $0x01
+	CMOVQEQ R15, CX
+	MOVQ    DX, R15
+	XORQ    R8, R15
+	CMPQ    R9, $0x02
+	CMOVQEQ R15, DX
+	MOVQ    R13, R15
+	XORQ    R8, R15
+	CMPQ    R9, $0x03
+	CMOVQEQ R15, R13
+	MOVQ    R14, R15
+	XORQ    R8, R15
+	CMPQ    R9, $0x04
+	CMOVQEQ R15, R14
+	MOVQ    $0x00000001, 432(SP)
+	MOVQ    424(SP), AX
+	MOVQ    AX, 400(SP)
+	SUBQ    $0x08, 408(SP)
+	JMP     digest_s
+
+digest_last_s:
+	// theta: D[x] = C[x-1] ^ (C[x+1] <<< 1)
+	RORXQ $0x3f, CX, R8
+	XORQ  R14, R8
+	RORXQ $0x3f, DX, R9
+	XORQ  BX, R9
+	RORXQ $0x3f, R13, R15
+	XORQ  CX, R15
+	RORXQ $0x3f, R14, SI
+	XORQ  DX, SI
+	RORXQ $0x3f, BX, DI
+	XORQ  R13, DI
+	MOVQ  out+8(FP), DX
+	MOVQ  400(SP), BX
+
+	// plane 0
+	MOVQ  200(SP), R10
+	XORQ  R8, R10
+	MOVQ  248(SP), R11
+	XORQ  R9, R11
+	RORXQ $0x14, R11, R11
+	MOVQ  296(SP), R12
+	XORQ  R15, R12
+	RORXQ $0x15, R12, R12
+	MOVQ  344(SP), R13
+	XORQ  SI, R13
+	RORXQ $0x2b, R13, R13
+	MOVQ  392(SP), R14
+	XORQ  DI, R14
+	RORXQ $0x32, R14, R14
+	ANDNQ R12, R11, AX
+	XORQ  R10, AX
+	XORQ  (BX), AX
+	MOVQ  AX, (DX)
+	ANDNQ R13, R12, AX
+	XORQ  R11, AX
+	MOVQ  AX, 8(DX)
+	ANDNQ R14, R13, AX
+	XORQ  R12, AX
+	MOVQ  AX, 16(DX)
+	ANDNQ R10, R14, AX
+	XORQ  R13, AX
+	MOVQ  AX, 24(DX)
+	ANDNQ R11, R10, AX
+	XORQ  R14, AX
+	MOVQ  AX, 32(DX)
 	RET
 
 // func absorbBlocksBMI2(a *[25]uint64, p []byte, rate int, nr int) int

@@ -34,22 +34,22 @@ func xorIn(a *[25]uint64, off int, p []byte) {
 	}
 }
 
-// copyOut copies state bytes from off on into out and returns how many it
-// copied: len(out), or fewer if the state ends first. Lanes go as in xorIn.
-func copyOut(a *[25]uint64, off int, out []byte) int {
-	n := min(len(out), 200-off)
+// copyOut copies the bytes of lanes a from off on into out and returns how
+// many it copied: len(out), or fewer if a ends first. Lanes go as in xorIn.
+func copyOut(a []uint64, off int, out []byte) int {
+	n := min(len(out), 8*len(a)-off)
 	out = out[:n]
 	for ; len(out) > 0 && off%8 != 0; off, out = off+1, out[1:] {
 		out[0] = byte(a[off/8] >> (8 * (off % 8)))
 	}
 	w := uint(off) / 8
-	for ; len(out) >= 32 && w+4 <= 25; w, out = w+4, out[32:] {
+	for ; len(out) >= 32 && w+4 <= uint(len(a)); w, out = w+4, out[32:] {
 		binary.LittleEndian.PutUint64(out, a[w])
 		binary.LittleEndian.PutUint64(out[8:], a[w+1])
 		binary.LittleEndian.PutUint64(out[16:], a[w+2])
 		binary.LittleEndian.PutUint64(out[24:], a[w+3])
 	}
-	for ; len(out) >= 8 && w < 25; w, out = w+1, out[8:] {
+	for ; len(out) >= 8 && w < uint(len(a)); w, out = w+1, out[8:] {
 		binary.LittleEndian.PutUint64(out, a[w])
 	}
 	for i := range out {

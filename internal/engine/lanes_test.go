@@ -25,7 +25,7 @@ func TestLaneBytes(t *testing.T) {
 				t.Fatalf("xorIn at %d of %d bytes: %x, want %x", off, n, got, want)
 			}
 			out := make([]byte, n+3) // asks for more than the state has left
-			if c := copyOut(&got, off, out); c != min(n+3, 200-off) {
+			if c := copyOut(got[:], off, out); c != min(n+3, 200-off) {
 				t.Fatalf("copyOut at %d of %d bytes copied %d", off, n+3, c)
 			}
 			for i := range min(n+3, 200-off) {

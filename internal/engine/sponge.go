@@ -67,7 +67,7 @@ func (s *Sponge) Read(out []byte) {
 		return
 	}
 	if len(out) <= s.rate-s.n {
-		s.n += copyOut(&s.a, s.n, out)
+		s.n += copyOut(s.a[:], s.n, out)
 		return
 	}
 	s.n = active.squeeze(&s.a, s.rate, s.n, 0, out, s.rounds)
@@ -75,13 +75,13 @@ func (s *Sponge) Read(out []byte) {
 
 // Sum appends len bytes of output to b without changing s.
 func (s *Sponge) Sum(b []byte, length int) []byte {
-	dup := *s
 	b, out := GrowSlice(b, length)
-	if dup.squeezing {
+	if s.squeezing {
+		dup := *s
 		dup.Read(out)
 	} else {
-		dup.Ready()
-		active.digest(&dup.a, dup.rate, dup.n, dup.ds, out, dup.rounds)
+		s.Ready()
+		active.digest(&s.a, s.rate, s.n, s.ds, out, s.rounds)
 	}
 	return b
 }

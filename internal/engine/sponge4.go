@@ -70,7 +70,7 @@ func (x *Sponge4) Read(out [4][]byte) {
 	}
 	k := min(n, x.rate-x.n)
 	for i := range out {
-		copyOut(&x.a[i], x.n, out[i][:k])
+		copyOut(x.a[i][:], x.n, out[i][:k])
 		out[i] = out[i][k:]
 	}
 	x.n += k
@@ -87,7 +87,7 @@ func (x *Sponge4) Read(out [4][]byte) {
 	if n > 0 {
 		active.permute4(&x.a, 24)
 		for i := range out {
-			x.n = copyOut(&x.a[i], 0, out[i])
+			x.n = copyOut(x.a[i][:], 0, out[i])
 		}
 	}
 }

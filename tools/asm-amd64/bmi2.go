@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/mmcloughlin/avo/attr"
 	"github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -28,14 +29,16 @@ const bmCarried = 3
 
 // bmFrame is the kernel's stack: the state (st) and the other copy the
 // rounds alternate with, the current and the end round-constant pointers
-// and the round count. Both copies are addressed from SP.
+// and the round count. Both copies are addressed from SP. out names the
+// parameter that points where the last round stores.
 type bmFrame struct {
 	st, s      Mem
 	rc, end, n Mem
+	out        string
 }
 
-func newBmFrame(c *build.Context) bmFrame {
-	return bmFrame{st: c.AllocLocal(200), s: c.AllocLocal(200), rc: c.AllocLocal(8), end: c.AllocLocal(8), n: c.AllocLocal(8)}
+func newBmFrame(c *build.Context, out string) bmFrame {
+	return bmFrame{st: c.AllocLocal(200), s: c.AllocLocal(200), rc: c.AllocLocal(8), end: c.AllocLocal(8), n: c.AllocLocal(8), out: out}
 }
 
 func bmLane(base Mem, x, y int) Mem { return base.Offset(8 * (x + 5*y)) }
@@ -71,7 +74,8 @@ func bmEnter(c *build.Context, a, to Mem, dup bool) {
 // iota into B[4] once that lane is dead.
 //
 // With last > 0 it is the call's last round instead: no parities, and
-// only planes 0..last-1, stored into the caller's state (dst is ignored).
+// only planes 0..last-1, stored where parameter f.out points (dst is
+// ignored).
 func bmRound(c *build.Context, f bmFrame, src, dst Mem, last int) {
 	c.Comment("theta: D[x] = C[x-1] ^ (C[x+1] <<< 1)")
 	for x := range 5 {
@@ -81,9 +85,9 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem, last int) {
 	planes, rc := 5, Mem{Base: bmB[4]}
 	if last > 0 {
 		// C is spent (D holds what it said): its registers hold the
-		// caller's state pointer and the round-constant pointer.
+		// output pointer and the round-constant pointer.
 		planes, dst, rc = last, Mem{Base: bmC[2]}, Mem{Base: bmC[0]}
-		c.Load(c.Param("a"), dst.Base)
+		c.Load(c.Param(f.out), dst.Base)
 		c.MOVQ(f.rc, rc.Base)
 	}
 	B := bmB
@@ -209,39 +213,113 @@ func bmSetup(c *build.Context, f bmFrame, rc Mem, nr Register) {
 
 func permuteFunc(c *build.Context, rc Mem) {
 	oneStatePermute(c, "keccakP1600BMI2", "in Go assembly with BMI2 (ANDN, RORX)")
-	bmPermute(c, rc, "permute", 5)
+	bmPermute(c, rc)
 }
 
-// plane0Func is permuteFunc with the last round cut to plane 0: a digest
-// of at most 40 bytes from a state that is then dropped needs no more,
-// and the round's other four planes are four fifths of its work.
-func plane0Func(c *build.Context, rc Mem) {
-	name := "keccakP1600BMI2Plane0"
-	permuteSignature(c, name, name+" is keccakP1600BMI2 with only plane 0 (lanes 0-4)",
-		"computed in the last round: lanes 5-24 are not the permutation's.")
-	bmPermute(c, rc, "plane0", 1)
-}
-
-// bmPermute is the body of a permutation kernel: all rounds but the last
-// in the frame, then the last with the given planes into the caller's
-// state. With nr = 0 it leaves the state alone.
-func bmPermute(c *build.Context, rc Mem, label string, planes int) {
-	f := newBmFrame(c)
+// bmPermute is the permutation kernel's body: all rounds but the last in
+// the frame, then the last into the caller's state. With nr = 0 it leaves
+// the state alone.
+func bmPermute(c *build.Context, rc Mem) {
+	f := newBmFrame(c, "a")
 	nr := c.Load(c.Param("nr"), RCX)
 	c.TESTQ(nr, nr)
-	c.JZ(LabelRef(label + "_none"))
+	c.JZ(LabelRef("permute_none"))
 	bmSetup(c, f, rc, nr)
 	c.SUBQ(U8(8), f.end) // the last round is not bmRounds'
 	c.DECQ(f.n)
-	bmRounds(c, f, label, Mem{Base: bmP}, true)
-	bmRound(c, f, f.st, Mem{}, planes)
-	c.Label(label + "_none")
+	bmRounds(c, f, "permute", Mem{Base: bmP}, true)
+	bmRound(c, f, f.st, Mem{}, 5)
+	c.Label("permute_none")
 	c.RET()
+}
+
+// digestFunc emits keccakP1600BMI2Digest: a Sum's last permutation from a
+// state left as it is, and with a whole block pending, both of its last
+// permutations and the padding between them in one call. The state is
+// copied into the frame as its parities are summed. The rounds alternate
+// between the copies with a check before each: the end of the round
+// constants is, with a block pending, the padding's point the first time
+// (bmPad, into the copy that then holds the state), and the last round's,
+// which computes plane 0 alone into out. One call instead of two saves a
+// return and a reload of the state between the permutations.
+func digestFunc(c *build.Context, rc Mem) {
+	name := "keccakP1600BMI2Digest"
+	c.Function(name)
+	c.Attributes(attr.NOSPLIT)
+	c.SignatureExpr("func(a *[25]uint64, out *[5]uint64, ds uint64, last int, column int, nr int)")
+	c.Doc(name+" sets out to plane 0 (lanes 0-4) of a permuted with",
+		"the last nr (1..24) rounds of Keccak-f[1600], for a padded state (ds",
+		"= 0). With ds != 0, a holds a whole block not yet permuted: it is",
+		"permuted first, then ds is XORed into lane 0 and pad10*1's last bit",
+		"into lane last (the rate's last, in this column). It reads a only",
+		"before it writes out, which may be a's first lanes, and writes no more.")
+	c.Pragma("noescape")
+	f := newBmFrame(c, "out")
+	start, padded := c.AllocLocal(8), c.AllocLocal(8)
+	bmSetup(c, f, rc, c.Load(c.Param("nr"), RCX))
+	c.MOVQ(f.rc, bmT)
+	c.MOVQ(bmT, start)
+	c.MOVQ(U32(0), padded)
+	bmEnter(c, Mem{Base: bmP}, f.st, true)
+	c.Load(c.Param("ds"), bmT)
+	c.TESTQ(bmT, bmT)
+	c.JNZ(LabelRef("digest_st"))
+	c.MOVQ(U32(1), padded)
+	c.SUBQ(U8(8), f.end) // the last round is apart
+	type copyAt struct {
+		state  Mem
+		at     string // the check before the next round from it
+		suffix string
+	}
+	copies := []copyAt{{f.st, "digest_st", "st"}, {f.s, "digest_s", "s"}}
+	for i, from := range copies {
+		c.Label(from.at)
+		c.MOVQ(f.rc, bmT)
+		c.CMPQ(bmT, f.end)
+		c.JE(LabelRef("digest_end_" + from.suffix))
+		bmRound(c, f, from.state, copies[1-i].state, 0)
+	}
+	c.JMP(LabelRef("digest_st"))
+	for _, at := range copies {
+		c.Label("digest_end_" + at.suffix)
+		c.CMPQ(padded, U8(0))
+		c.JNE(LabelRef("digest_last_" + at.suffix))
+		bmPad(c, at.state)
+		c.MOVQ(U32(1), padded)
+		c.MOVQ(start, bmT)
+		c.MOVQ(bmT, f.rc)
+		c.SUBQ(U8(8), f.end)
+		c.JMP(LabelRef(at.at))
+		c.Label("digest_last_" + at.suffix)
+		bmRound(c, f, at.state, Mem{}, 1)
+		c.RET()
+	}
+}
+
+// bmPad XORs the padding after a pending block into the state copy at st
+// and into the parities C: ds into lane 0 (column 0), the last bit into
+// lane last, whose column is only known at run time, so each parity takes
+// it by a conditional move. D's registers are free between rounds.
+func bmPad(c *build.Context, st Mem) {
+	v, i, t := bmD[0], bmD[1], bmD[2]
+	c.Load(c.Param("ds"), v)
+	c.XORQ(v, st)
+	c.XORQ(v, bmC[0])
+	c.Load(c.Param("last"), i)
+	c.MOVQ(U64(1<<63), v)
+	c.XORQ(v, st.Idx(i, 8))
+	c.Load(c.Param("column"), i)
+	for x := range 5 {
+		c.MOVQ(bmC[x], t)
+		c.XORQ(v, t)
+		c.CMPQ(i, U8(x))
+		c.CMOVQEQ(t, bmC[x])
+	}
 }
 
 func absorbFunc(c *build.Context, rc Mem) {
 	oneStateAbsorb(c, "absorbBlocksBMI2")
-	f := newBmFrame(c)
+	f := newBmFrame(c, "a")
 	start, pos, rem := c.AllocLocal(8), c.AllocLocal(8), c.AllocLocal(8)
 	bmSetup(c, f, rc, c.Load(c.Param("nr"), RCX))
 	bmCopy(c, Mem{Base: bmP}, f.st)

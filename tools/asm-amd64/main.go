@@ -18,8 +18,10 @@
 // pointer), and the last round, which needs no parities, stores into the
 // caller's state. ANDN already makes chi two instructions a lane, so lane
 // complementing (which saves NOTs on CPUs without ANDN) has nothing left
-// to save and is not used. A second entry point cuts the last round to
-// plane 0, for digests of at most 40 bytes from a state then dropped.
+// to save and is not used. A second entry point does a digest's work in one
+// call: the pending block's permutation, the padding, and a permutation
+// whose last round computes plane 0 alone (40 bytes), from a state it
+// leaves as it is.
 //
 // The AVX-512 one-state kernel (lanes.go) holds each lane in an XMM
 // register of its own for the whole call, and does each lane step in one
@@ -62,7 +64,7 @@ func main() {
 	c.ConstraintExpr("amd64,!purego")
 	rc := roundConstantTable(c)
 	permuteFunc(c, rc)
-	plane0Func(c, rc)
+	digestFunc(c, rc)
 	absorbFunc(c, rc)
 	masks := x4RotateMasks(c)
 	rc4 := x4RoundConstantTable(c)
@@ -156,17 +158,11 @@ func roundConstantTable(c *build.Context) Mem {
 // oneStatePermute declares the one-state permutation kernel name; how says
 // with what, for its doc comment.
 func oneStatePermute(c *build.Context, name, how string) {
-	permuteSignature(c, name, name+" applies the last nr (0..24) rounds of Keccak-f[1600]",
-		"to a, "+how+".")
-}
-
-// permuteSignature declares kernel name with the one-state permutation's
-// signature and these doc lines.
-func permuteSignature(c *build.Context, name string, doc ...string) {
 	c.Function(name)
 	c.Attributes(attr.NOSPLIT)
 	c.SignatureExpr("func(a *[25]uint64, nr int)")
-	c.Doc(doc...)
+	c.Doc(name+" applies the last nr (0..24) rounds of Keccak-f[1600]",
+		"to a, "+how+".")
 	c.Pragma("noescape")
 }
 
