@@ -35,7 +35,9 @@ func xorIn(a *[25]uint64, off int, p []byte) {
 }
 
 // copyOut copies the bytes of lanes a from off on into out and returns how
-// many it copied: len(out), or fewer if a ends first. Lanes go as in xorIn.
+// many it copied: len(out), or fewer if a ends first. Lanes go as in xorIn,
+// through array pointers: four lanes take one bounds check (32 bytes, 7.9
+// -> 6.3 ns on Zen 4). xorIn's lanes are faster as they are.
 func copyOut(a []uint64, off int, out []byte) int {
 	n := min(len(out), 8*len(a)-off)
 	out = out[:n]
@@ -44,10 +46,11 @@ func copyOut(a []uint64, off int, out []byte) int {
 	}
 	w := uint(off) / 8
 	for ; len(out) >= 32 && w+4 <= uint(len(a)); w, out = w+4, out[32:] {
-		binary.LittleEndian.PutUint64(out, a[w])
-		binary.LittleEndian.PutUint64(out[8:], a[w+1])
-		binary.LittleEndian.PutUint64(out[16:], a[w+2])
-		binary.LittleEndian.PutUint64(out[24:], a[w+3])
+		l, q := (*[4]uint64)(a[w:w+4]), (*[32]byte)(out)
+		binary.LittleEndian.PutUint64(q[:], l[0])
+		binary.LittleEndian.PutUint64(q[8:], l[1])
+		binary.LittleEndian.PutUint64(q[16:], l[2])
+		binary.LittleEndian.PutUint64(q[24:], l[3])
 	}
 	for ; len(out) >= 8 && w < uint(len(a)); w, out = w+1, out[8:] {
 		binary.LittleEndian.PutUint64(out, a[w])
