@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -32,7 +33,8 @@ func permutesLikeGeneric(t *testing.T, permute func(a *[4][25]uint64, nr int)) {
 // the generic squeeze on a copy: at every rate and every input position
 // (a whole block pending among them), output lengths 0..40 (at most the
 // rate), round counts 1..24 (under -short 1, 2 and 24), on a state it
-// must leave as it is (spent false) and on one it may use up.
+// must leave as it is (spent false) and on one it may use up, writing no
+// byte past the output.
 func digestsLikeGeneric(t *testing.T, digest func(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int, spent bool)) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for nr := 1; nr <= 24; nr++ {
@@ -48,9 +50,11 @@ func digestsLikeGeneric(t *testing.T, digest func(a *[25]uint64, rate, pos int, 
 				ref := a
 				kernelGo.squeeze(&ref, rate, pos, ds, want, nr)
 				for _, spent := range []bool{false, true} {
-					got, b := make([]byte, n), a
-					digest(&b, rate, pos, ds, got, nr, spent)
-					require.Equal(t, want, got, "nr=%d rate=%d pos=%d n=%d spent=%v", nr, rate, pos, n, spent)
+					// Bytes past the output must stay as they are.
+					buf, b := bytes.Repeat([]byte{0xa5}, n+8), a
+					digest(&b, rate, pos, ds, buf[:n], nr, spent)
+					require.Equal(t, want, buf[:n], "nr=%d rate=%d pos=%d n=%d spent=%v", nr, rate, pos, n, spent)
+					require.Equal(t, bytes.Repeat([]byte{0xa5}, 8), buf[n:], "written past the output: n=%d", n)
 					if !spent {
 						require.Equal(t, a, b, "the state changed: nr=%d rate=%d pos=%d", nr, rate, pos)
 					}

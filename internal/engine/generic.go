@@ -66,14 +66,11 @@ func (k goKernel) digestsInOneCall(n, rate, nr int) bool {
 
 // digestBMI2 is digest on the BMI2 digest kernel: a pending block and the
 // padding after it go to the kernel, other padding is done here, on a copy
-// unless the state is dropped after (spent), whose first lanes then take
-// the digest.
+// unless the state is dropped after (spent).
 func digestBMI2(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int, spent bool) {
 	if pos == rate {
-		var lanes [digestLanes]uint64
 		last := rate/8 - 1
-		keccakP1600BMI2Digest(a, &lanes, uint64(ds), last, last%5, nr)
-		copyOut(lanes[:], 0, out)
+		keccakP1600BMI2Digest(a, out, uint64(ds), last, last%5, nr)
 		return
 	}
 	if !spent {
@@ -81,8 +78,7 @@ func digestBMI2(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int, spent
 		a = &t
 	}
 	padBytes(a, pos, rate, ds)
-	keccakP1600BMI2Digest(a, (*[digestLanes]uint64)(a[:digestLanes]), 0, 0, 0, nr)
-	copyOut(a[:digestLanes], 0, out)
+	keccakP1600BMI2Digest(a, out, 0, 0, 0, nr)
 }
 
 // absorbBlocks XORs in and permutes every whole block of p, and returns

@@ -10,15 +10,15 @@ package engine
 //go:noescape
 func keccakP1600BMI2(a *[25]uint64, nr int)
 
-// keccakP1600BMI2Digest sets out to plane 0 (lanes 0-4) of a permuted with
-// the last nr (1..24) rounds of Keccak-f[1600], for a padded state (ds
-// = 0). With ds != 0, a holds a whole block not yet permuted: it is
-// permuted first, then ds is XORed into lane 0 and pad10*1's last bit
-// into lane last (the rate's last, in this column). It reads a only
-// before it writes out, which may be a's first lanes, and writes no more.
+// keccakP1600BMI2Digest sets out (at most 40 bytes) to the first bytes of a
+// permuted with the last nr (1..24) rounds of Keccak-f[1600], for a
+// padded state (ds = 0). With ds != 0, a holds a whole block not yet
+// permuted: it is permuted first, then ds is XORed into lane 0 and
+// pad10*1's last bit into lane last (the rate's last, in this column).
+// It does not write a.
 //
 //go:noescape
-func keccakP1600BMI2Digest(a *[25]uint64, out *[5]uint64, ds uint64, last int, column int, nr int)
+func keccakP1600BMI2Digest(a *[25]uint64, out []byte, ds uint64, last int, column int, nr int)
 
 // absorbBlocksBMI2 XORs each whole rate-byte block of p (rate a
 // nonzero multiple of 8, at most 200) into a and applies the last nr

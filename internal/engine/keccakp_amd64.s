@@ -849,10 +849,10 @@ permute_done:
 permute_none:
 	RET
 
-// func keccakP1600BMI2Digest(a *[25]uint64, out *[5]uint64, ds uint64, last int, column int, nr int)
+// func keccakP1600BMI2Digest(a *[25]uint64, out []byte, ds uint64, last int, column int, nr int)
 // Requires: BMI, BMI2, CMOV
-TEXT ·keccakP1600BMI2Digest(SB), NOSPLIT, $440-48
-	MOVQ  nr+40(FP), CX
+TEXT ·keccakP1600BMI2Digest(SB), NOSPLIT, $440-64
+	MOVQ  nr+56(FP), CX
 	MOVQ  CX, 416(SP)
 	LEAQ  roundConstants<>+0(SB), R11
 	ADDQ  $0x000000c0, R11
@@ -934,7 +934,7 @@ TEXT ·keccakP1600BMI2Digest(SB), NOSPLIT, $440-48
 	MOVQ  192(R10), AX
 	MOVQ  AX, 192(SP)
 	XORQ  AX, R14
-	MOVQ  ds+16(FP), AX
+	MOVQ  ds+32(FP), AX
 	TESTQ AX, AX
 	JNZ   digest_st
 	MOVQ  $0x00000001, 432(SP)
@@ -1352,13 +1352,13 @@ digest_s:
 digest_end_st:
 	CMPQ    432(SP), $0x00
 	JNE     digest_last_st
-	MOVQ    ds+16(FP), R8
+	MOVQ    ds+32(FP), R8
 	XORQ    R8, (SP)
 	XORQ    R8, BX
-	MOVQ    last+24(FP), R9
+	MOVQ    last+40(FP), R9
 	MOVQ    $0x8000000000000000, R8
 	XORQ    R8, (SP)(R9*8)
-	MOVQ    column+32(FP), R9
+	MOVQ    column+48(FP), R9
 	MOVQ    BX, R15
 	XORQ    R8, R15
 	CMPQ    R9, $0x00
@@ -1397,7 +1397,8 @@ digest_last_st:
 	XORQ  DX, SI
 	RORXQ $0x3f, BX, DI
 	XORQ  R13, DI
-	MOVQ  out+8(FP), DX
+	MOVQ  out_base+8(FP), DX
+	MOVQ  out_len+16(FP), CX
 	MOVQ  400(SP), BX
 
 	// plane 0
@@ -1418,31 +1419,51 @@ digest_last_st:
 	ANDNQ R12, R11, AX
 	XORQ  R10, AX
 	XORQ  (BX), AX
+	CMPQ  CX, $0x08
+	JB    digest_tail
 	MOVQ  AX, (DX)
+	ADDQ  $0x08, DX
+	SUBQ  $0x08, CX
 	ANDNQ R13, R12, AX
 	XORQ  R11, AX
-	MOVQ  AX, 8(DX)
+	CMPQ  CX, $0x08
+	JB    digest_tail
+	MOVQ  AX, (DX)
+	ADDQ  $0x08, DX
+	SUBQ  $0x08, CX
 	ANDNQ R14, R13, AX
 	XORQ  R12, AX
-	MOVQ  AX, 16(DX)
+	CMPQ  CX, $0x08
+	JB    digest_tail
+	MOVQ  AX, (DX)
+	ADDQ  $0x08, DX
+	SUBQ  $0x08, CX
 	ANDNQ R10, R14, AX
 	XORQ  R13, AX
-	MOVQ  AX, 24(DX)
+	CMPQ  CX, $0x08
+	JB    digest_tail
+	MOVQ  AX, (DX)
+	ADDQ  $0x08, DX
+	SUBQ  $0x08, CX
 	ANDNQ R11, R10, AX
 	XORQ  R14, AX
-	MOVQ  AX, 32(DX)
+	CMPQ  CX, $0x08
+	JB    digest_tail
+	MOVQ  AX, (DX)
+	ADDQ  $0x08, DX
+	SUBQ  $0x08, CX
 	RET
 
 digest_end_s:
 	CMPQ    432(SP), $0x00
 	JNE     digest_last_s
-	MOVQ    ds+16(FP), R8
+	MOVQ    ds+32(FP), R8
 	XORQ    R8, 200(SP)
 	XORQ    R8, BX
-	MOVQ    last+24(FP), R9
+	MOVQ    last+40(FP), R9
 	MOVQ    $0x8000000000000000, R8
 	XORQ    R8, 200(SP)(R9*8)
-	MOVQ    column+32(FP), R9
+	MOVQ    column+48(FP), R9
 	MOVQ    BX, R15
 	XORQ    R8, R15
 	CMPQ    R9, $0x00
@@ -1481,7 +1502,8 @@ digest_last_s:
 	XORQ  DX, SI
 	RORXQ $0x3f, BX, DI
 	XORQ  R13, DI
-	MOVQ  out+8(FP), DX
+	MOVQ  out_base+8(FP), DX
+	MOVQ  out_len+16(FP), CX
 	MOVQ  400(SP), BX
 
 	// plane 0
@@ -1502,19 +1524,53 @@ digest_last_s:
 	ANDNQ R12, R11, AX
 	XORQ  R10, AX
 	XORQ  (BX), AX
+	CMPQ  CX, $0x08
+	JB    digest_tail
 	MOVQ  AX, (DX)
+	ADDQ  $0x08, DX
+	SUBQ  $0x08, CX
 	ANDNQ R13, R12, AX
 	XORQ  R11, AX
-	MOVQ  AX, 8(DX)
+	CMPQ  CX, $0x08
+	JB    digest_tail
+	MOVQ  AX, (DX)
+	ADDQ  $0x08, DX
+	SUBQ  $0x08, CX
 	ANDNQ R14, R13, AX
 	XORQ  R12, AX
-	MOVQ  AX, 16(DX)
+	CMPQ  CX, $0x08
+	JB    digest_tail
+	MOVQ  AX, (DX)
+	ADDQ  $0x08, DX
+	SUBQ  $0x08, CX
 	ANDNQ R10, R14, AX
 	XORQ  R13, AX
-	MOVQ  AX, 24(DX)
+	CMPQ  CX, $0x08
+	JB    digest_tail
+	MOVQ  AX, (DX)
+	ADDQ  $0x08, DX
+	SUBQ  $0x08, CX
 	ANDNQ R11, R10, AX
 	XORQ  R14, AX
-	MOVQ  AX, 32(DX)
+	CMPQ  CX, $0x08
+	JB    digest_tail
+	MOVQ  AX, (DX)
+	ADDQ  $0x08, DX
+	SUBQ  $0x08, CX
+	RET
+
+digest_tail:
+	TESTQ CX, CX
+	JZ    digest_done
+
+digest_byte:
+	MOVB AL, (DX)
+	SHRQ $0x08, AX
+	INCQ DX
+	DECQ CX
+	JNZ  digest_byte
+
+digest_done:
 	RET
 
 // func absorbBlocksBMI2(a *[25]uint64, p []byte, rate int, nr int) int

@@ -29,16 +29,14 @@ const bmCarried = 3
 
 // bmFrame is the kernel's stack: the state (st) and the other copy the
 // rounds alternate with, the current and the end round-constant pointers
-// and the round count. Both copies are addressed from SP. out names the
-// parameter that points where the last round stores.
+// and the round count. Both copies are addressed from SP.
 type bmFrame struct {
 	st, s      Mem
 	rc, end, n Mem
-	out        string
 }
 
-func newBmFrame(c *build.Context, out string) bmFrame {
-	return bmFrame{st: c.AllocLocal(200), s: c.AllocLocal(200), rc: c.AllocLocal(8), end: c.AllocLocal(8), n: c.AllocLocal(8), out: out}
+func newBmFrame(c *build.Context) bmFrame {
+	return bmFrame{st: c.AllocLocal(200), s: c.AllocLocal(200), rc: c.AllocLocal(8), end: c.AllocLocal(8), n: c.AllocLocal(8)}
 }
 
 func bmLane(base Mem, x, y int) Mem { return base.Offset(8 * (x + 5*y)) }
@@ -73,47 +71,34 @@ func bmEnter(c *build.Context, a, to Mem, dup bool) {
 // registers for the five D. The round-constant pointer is loaded for
 // iota into B[4] once that lane is dead.
 //
-// With last > 0 it is the call's last round instead: no parities, and
-// only planes 0..last-1, stored where parameter f.out points (dst is
-// ignored).
-func bmRound(c *build.Context, f bmFrame, src, dst Mem, last int) {
-	c.Comment("theta: D[x] = C[x-1] ^ (C[x+1] <<< 1)")
-	for x := range 5 {
-		c.RORXQ(U8(63), bmC[(x+1)%5], bmD[x])
-		c.XORQ(bmC[(x+4)%5], bmD[x])
-	}
-	planes, rc := 5, Mem{Base: bmB[4]}
-	if last > 0 {
+// With last set it is the call's last round instead: no parities, and the
+// state stored into the caller's (dst is ignored).
+func bmRound(c *build.Context, f bmFrame, src, dst Mem, last bool) {
+	bmTheta(c)
+	rc := Mem{Base: bmB[4]}
+	if last {
 		// C is spent (D holds what it said): its registers hold the
-		// output pointer and the round-constant pointer.
-		planes, dst, rc = last, Mem{Base: bmC[2]}, Mem{Base: bmC[0]}
-		c.Load(c.Param(f.out), dst.Base)
+		// caller's state pointer and the round-constant pointer.
+		dst, rc = Mem{Base: bmC[2]}, Mem{Base: bmC[0]}
+		c.Load(c.Param("a"), dst.Base)
 		c.MOVQ(f.rc, rc.Base)
 	}
 	B := bmB
-	for y := range planes {
-		c.Commentf("plane %d", y)
-		for x := range 5 {
-			sx, sy := piSource(x, y)
-			c.MOVQ(bmLane(src, sx, sy), B[x])
-			c.XORQ(bmD[sx], B[x])
-			if r := rotations[sx][sy]; r != 0 {
-				c.RORXQ(U8(64-r), B[x], B[x])
-			}
-		}
+	for y := range 5 {
+		bmPlane(c, src, y)
 		// Plane 0 does lane 4 before lane 0, so that B[4]'s register is
 		// free for the round-constant pointer; plane 4 goes in order, so
 		// that each lane not carried comes after the other two readers of
 		// its B and can be computed in place.
 		order := []int{2, 3, 4, 1, 0}
-		if y == 4 || last > 0 {
+		if y == 4 || last {
 			order = []int{0, 1, 2, 3, 4}
 		}
 		for _, x := range order {
-			carried := x < bmCarried && last == 0
+			carried := x < bmCarried && !last
 			var out Register = bmT
 			switch {
-			case last > 0:
+			case last:
 			case y == 4 && !carried:
 				out = B[x]
 				c.ANDNQ(B[(x+2)%5], B[(x+1)%5], bmT)
@@ -123,14 +108,13 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem, last int) {
 			case y == 0 && carried:
 				out = bmC[x] // plane 0 starts the next parities
 			}
-			c.ANDNQ(B[(x+2)%5], B[(x+1)%5], out) // ^B[x+1] & B[x+2]
-			c.XORQ(B[x], out)
+			bmChi(c, x, out)
 			if x == 0 && y == 0 {
-				if last == 0 {
+				if !last {
 					c.MOVQ(f.rc, rc.Base)
 				}
 				c.XORQ(rc, out)
-				if last == 0 {
+				if !last {
 					c.ADDQ(U8(8), rc.Base)
 					c.MOVQ(rc.Base, f.rc)
 				}
@@ -141,7 +125,7 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem, last int) {
 			}
 		}
 	}
-	if last > 0 {
+	if last {
 		return
 	}
 	// Summed apart from plane 4's lane (in registers that chi no longer
@@ -155,6 +139,35 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem, last int) {
 		}
 		c.XORQ(t, bmC[x])
 	}
+}
+
+// bmTheta sets the theta offsets D from the parities C.
+func bmTheta(c *build.Context) {
+	c.Comment("theta: D[x] = C[x-1] ^ (C[x+1] <<< 1)")
+	for x := range 5 {
+		c.RORXQ(U8(63), bmC[(x+1)%5], bmD[x])
+		c.XORQ(bmC[(x+4)%5], bmD[x])
+	}
+}
+
+// bmPlane loads plane y of B: each lane of src that rho and pi move there,
+// XORed with its D and rotated.
+func bmPlane(c *build.Context, src Mem, y int) {
+	c.Commentf("plane %d", y)
+	for x := range 5 {
+		sx, sy := piSource(x, y)
+		c.MOVQ(bmLane(src, sx, sy), bmB[x])
+		c.XORQ(bmD[sx], bmB[x])
+		if r := rotations[sx][sy]; r != 0 {
+			c.RORXQ(U8(64-r), bmB[x], bmB[x])
+		}
+	}
+}
+
+// bmChi sets out to lane x of the plane in B after chi.
+func bmChi(c *build.Context, x int, out Register) {
+	c.ANDNQ(bmB[(x+2)%5], bmB[(x+1)%5], out) // ^B[x+1] & B[x+2]
+	c.XORQ(bmB[x], out)
 }
 
 // bmRounds runs the rounds from f.rc to f.end on the state at src (a
@@ -182,9 +195,9 @@ func bmRounds(c *build.Context, f bmFrame, label string, src Mem, parities bool)
 	c.Label(label + "_even")
 	bmEnter(c, src, f.st, !inFrame)
 	c.Label(label + "_loop")
-	bmRound(c, f, f.st, f.s, 0)
+	bmRound(c, f, f.st, f.s, false)
 	c.Label(label + "_second")
-	bmRound(c, f, f.s, f.st, 0)
+	bmRound(c, f, f.s, f.st, false)
 	c.MOVQ(f.rc, bmT)
 	c.CMPQ(bmT, f.end)
 	c.JNE(LabelRef(label + "_loop"))
@@ -220,7 +233,7 @@ func permuteFunc(c *build.Context, rc Mem) {
 // the frame, then the last into the caller's state. With nr = 0 it leaves
 // the state alone.
 func bmPermute(c *build.Context, rc Mem) {
-	f := newBmFrame(c, "a")
+	f := newBmFrame(c)
 	nr := c.Load(c.Param("nr"), RCX)
 	c.TESTQ(nr, nr)
 	c.JZ(LabelRef("permute_none"))
@@ -228,7 +241,7 @@ func bmPermute(c *build.Context, rc Mem) {
 	c.SUBQ(U8(8), f.end) // the last round is not bmRounds'
 	c.DECQ(f.n)
 	bmRounds(c, f, "permute", Mem{Base: bmP}, true)
-	bmRound(c, f, f.st, Mem{}, 5)
+	bmRound(c, f, f.st, Mem{}, true)
 	c.Label("permute_none")
 	c.RET()
 }
@@ -241,20 +254,21 @@ func bmPermute(c *build.Context, rc Mem) {
 // constants is, with a block pending, the padding's point the first time
 // (bmPad, into the copy that then holds the state), and the last round's,
 // which computes plane 0 alone into out. One call instead of two saves a
-// return and a reload of the state between the permutations.
+// return and a reload of the state between the permutations, and the last
+// round writes the digest's bytes itself.
 func digestFunc(c *build.Context, rc Mem) {
 	name := "keccakP1600BMI2Digest"
 	c.Function(name)
 	c.Attributes(attr.NOSPLIT)
-	c.SignatureExpr("func(a *[25]uint64, out *[5]uint64, ds uint64, last int, column int, nr int)")
-	c.Doc(name+" sets out to plane 0 (lanes 0-4) of a permuted with",
-		"the last nr (1..24) rounds of Keccak-f[1600], for a padded state (ds",
-		"= 0). With ds != 0, a holds a whole block not yet permuted: it is",
-		"permuted first, then ds is XORed into lane 0 and pad10*1's last bit",
-		"into lane last (the rate's last, in this column). It reads a only",
-		"before it writes out, which may be a's first lanes, and writes no more.")
+	c.SignatureExpr("func(a *[25]uint64, out []byte, ds uint64, last int, column int, nr int)")
+	c.Doc(name+" sets out (at most 40 bytes) to the first bytes of a",
+		"permuted with the last nr (1..24) rounds of Keccak-f[1600], for a",
+		"padded state (ds = 0). With ds != 0, a holds a whole block not yet",
+		"permuted: it is permuted first, then ds is XORed into lane 0 and",
+		"pad10*1's last bit into lane last (the rate's last, in this column).",
+		"It does not write a.")
 	c.Pragma("noescape")
-	f := newBmFrame(c, "out")
+	f := newBmFrame(c)
 	start, padded := c.AllocLocal(8), c.AllocLocal(8)
 	bmSetup(c, f, rc, c.Load(c.Param("nr"), RCX))
 	c.MOVQ(f.rc, bmT)
@@ -277,7 +291,7 @@ func digestFunc(c *build.Context, rc Mem) {
 		c.MOVQ(f.rc, bmT)
 		c.CMPQ(bmT, f.end)
 		c.JE(LabelRef("digest_end_" + from.suffix))
-		bmRound(c, f, from.state, copies[1-i].state, 0)
+		bmRound(c, f, from.state, copies[1-i].state, false)
 	}
 	c.JMP(LabelRef("digest_st"))
 	for _, at := range copies {
@@ -291,9 +305,48 @@ func digestFunc(c *build.Context, rc Mem) {
 		c.SUBQ(U8(8), f.end)
 		c.JMP(LabelRef(at.at))
 		c.Label("digest_last_" + at.suffix)
-		bmRound(c, f, at.state, Mem{}, 1)
-		c.RET()
+		bmDigestRound(c, f, at.state)
 	}
+	bmDigestTail(c)
+}
+
+// bmDigestRound is the digest kernel's last round: plane 0 alone, written
+// into out as bytes, whole lanes first (at most 40 bytes).
+func bmDigestRound(c *build.Context, f bmFrame, src Mem) {
+	bmTheta(c)
+	p, n, rc := Mem{Base: bmC[2]}, bmC[1], Mem{Base: bmC[0]} // C is spent
+	c.Load(c.Param("out").Base(), p.Base)
+	c.Load(c.Param("out").Len(), n)
+	c.MOVQ(f.rc, rc.Base)
+	bmPlane(c, src, 0)
+	for x := range 5 {
+		bmChi(c, x, bmT)
+		if x == 0 {
+			c.XORQ(rc, bmT)
+		}
+		c.CMPQ(n, U8(8))
+		c.JB(LabelRef("digest_tail"))
+		c.MOVQ(bmT, p)
+		c.ADDQ(U8(8), p.Base)
+		c.SUBQ(U8(8), n)
+	}
+	c.RET()
+}
+
+// bmDigestTail writes the last n < 8 bytes of out from the lane in bmT.
+func bmDigestTail(c *build.Context) {
+	p, n := Mem{Base: bmC[2]}, bmC[1]
+	c.Label("digest_tail")
+	c.TESTQ(n, n)
+	c.JZ(LabelRef("digest_done"))
+	c.Label("digest_byte")
+	c.MOVB(AL, p)
+	c.SHRQ(U8(8), bmT)
+	c.INCQ(p.Base)
+	c.DECQ(n)
+	c.JNZ(LabelRef("digest_byte"))
+	c.Label("digest_done")
+	c.RET()
 }
 
 // bmPad XORs the padding after a pending block into the state copy at st
@@ -319,7 +372,7 @@ func bmPad(c *build.Context, st Mem) {
 
 func absorbFunc(c *build.Context, rc Mem) {
 	oneStateAbsorb(c, "absorbBlocksBMI2")
-	f := newBmFrame(c, "a")
+	f := newBmFrame(c)
 	start, pos, rem := c.AllocLocal(8), c.AllocLocal(8), c.AllocLocal(8)
 	bmSetup(c, f, rc, c.Load(c.Param("nr"), RCX))
 	bmCopy(c, Mem{Base: bmP}, f.st)
