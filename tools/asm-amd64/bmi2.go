@@ -65,18 +65,25 @@ func bmEnter(c *build.Context, a, to Mem, dup bool) {
 
 // bmRound emits one round from src to dst: D from the parities C, then
 // each plane's rho, pi, chi (and iota in plane 0), its outputs stored and
-// XORed into the next round's C. The parities of columns bmCarried and up
-// are not carried: plane 4 computes those lanes in place and the rest of
-// each column is XORed in from the stored lanes at the end, which frees
-// registers for the five D. The round-constant pointer is loaded for
-// iota into B[4] once that lane is dead.
+// XORed into the next round's C. The parities of columns carried and up
+// (bmCarried) are not carried: plane 4 computes those lanes in place and
+// the rest of each column is XORed in from the stored lanes at the end,
+// which frees registers for the five D. The round-constant pointer is
+// loaded for iota into B[4] once that lane is dead.
 //
-// With last set it is the call's last round instead: no parities, and the
-// state stored into the caller's (dst is ignored).
-func bmRound(c *build.Context, f bmFrame, src, dst Mem, last bool) {
+// The kind says what else: bmFirst reads the caller's state, whose
+// pointer takes C[2]'s register once D is known (src is ignored), so that
+// one parity fewer is carried; bmLast is the call's last round, with no
+// parities, stored into the caller's state (dst is ignored).
+func bmRound(c *build.Context, f bmFrame, src, dst Mem, kind bmKind) {
 	bmTheta(c)
+	last, carries := kind == bmLast, bmCarried
 	rc := Mem{Base: bmB[4]}
-	if last {
+	switch kind {
+	case bmFirst:
+		src, carries = Mem{Base: bmC[2]}, 2
+		c.Load(c.Param("a"), src.Base)
+	case bmLast:
 		// C is spent (D holds what it said): its registers hold the
 		// caller's state pointer and the round-constant pointer.
 		dst, rc = Mem{Base: bmC[2]}, Mem{Base: bmC[0]}
@@ -95,7 +102,7 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem, last bool) {
 			order = []int{0, 1, 2, 3, 4}
 		}
 		for _, x := range order {
-			carried := x < bmCarried && !last
+			carried := x < carries && !last
 			var out Register = bmT
 			switch {
 			case last:
@@ -129,17 +136,32 @@ func bmRound(c *build.Context, f bmFrame, src, dst Mem, last bool) {
 		return
 	}
 	// Summed apart from plane 4's lane (in registers that chi no longer
-	// needs), so that they do not wait for plane 4.
+	// needs), so that they do not wait for plane 4. A column carried in
+	// the next round but not in this one (bmFirst's) ends in its register.
 	c.Comment("the parities not carried: planes 0-3, then plane 4's lane")
-	for i, t := range []Register{bmT, B[0], B[1]}[:5-bmCarried] {
-		x := bmCarried + i
+	for i, t := range []Register{bmT, B[0], B[1]}[:5-carries] {
+		x := carries + i
 		c.MOVQ(bmLane(dst, x, 0), t)
 		for y := 1; y < 4; y++ {
 			c.XORQ(bmLane(dst, x, y), t)
 		}
-		c.XORQ(t, bmC[x])
+		if x < bmCarried {
+			c.XORQ(B[x], t)
+			c.MOVQ(t, bmC[x])
+		} else {
+			c.XORQ(t, bmC[x])
+		}
 	}
 }
+
+// The kinds of round bmRound emits.
+type bmKind int
+
+const (
+	bmInner bmKind = iota // from the frame to the frame
+	bmFirst               // from the caller's state to the frame
+	bmLast                // from the frame to the caller's state
+)
 
 // bmTheta sets the theta offsets D from the parities C.
 func bmTheta(c *build.Context) {
@@ -195,9 +217,9 @@ func bmRounds(c *build.Context, f bmFrame, label string, src Mem, parities bool)
 	c.Label(label + "_even")
 	bmEnter(c, src, f.st, !inFrame)
 	c.Label(label + "_loop")
-	bmRound(c, f, f.st, f.s, false)
+	bmRound(c, f, f.st, f.s, bmInner)
 	c.Label(label + "_second")
-	bmRound(c, f, f.s, f.st, false)
+	bmRound(c, f, f.s, f.st, bmInner)
 	c.MOVQ(f.rc, bmT)
 	c.CMPQ(bmT, f.end)
 	c.JNE(LabelRef(label + "_loop"))
@@ -241,15 +263,16 @@ func bmPermute(c *build.Context, rc Mem) {
 	c.SUBQ(U8(8), f.end) // the last round is not bmRounds'
 	c.DECQ(f.n)
 	bmRounds(c, f, "permute", Mem{Base: bmP}, true)
-	bmRound(c, f, f.st, Mem{}, true)
+	bmRound(c, f, f.st, Mem{}, bmLast)
 	c.Label("permute_none")
 	c.RET()
 }
 
 // digestFunc emits keccakP1600BMI2Digest: a Sum's last permutation from a
 // state left as it is, and with a whole block pending, both of its last
-// permutations and the padding between them in one call. The state is
-// copied into the frame as its parities are summed. The rounds alternate
+// permutations and the padding between them in one call. The parities of
+// the state are summed at entry and the first round reads it where it is
+// (bmFirst; a single round, the last, does too). The rounds alternate
 // between the copies with a check before each: the end of the round
 // constants is, with a block pending, the padding's point the first time
 // (bmPad, into the copy that then holds the state), and the last round's,
@@ -274,12 +297,18 @@ func digestFunc(c *build.Context, rc Mem) {
 	c.MOVQ(f.rc, bmT)
 	c.MOVQ(bmT, start)
 	c.MOVQ(U32(0), padded)
-	bmEnter(c, Mem{Base: bmP}, f.st, true)
+	bmEnter(c, Mem{Base: bmP}, Mem{}, false)
 	c.Load(c.Param("ds"), bmT)
 	c.TESTQ(bmT, bmT)
-	c.JNZ(LabelRef("digest_st"))
+	c.JNZ(LabelRef("digest_first"))
 	c.MOVQ(U32(1), padded)
 	c.SUBQ(U8(8), f.end) // the last round is apart
+	c.MOVQ(f.rc, bmT)
+	c.CMPQ(bmT, f.end)
+	c.JE(LabelRef("digest_last_a"))
+	c.Label("digest_first")
+	bmRound(c, f, Mem{}, f.s, bmFirst)
+	c.JMP(LabelRef("digest_s"))
 	type copyAt struct {
 		state  Mem
 		at     string // the check before the next round from it
@@ -291,7 +320,7 @@ func digestFunc(c *build.Context, rc Mem) {
 		c.MOVQ(f.rc, bmT)
 		c.CMPQ(bmT, f.end)
 		c.JE(LabelRef("digest_end_" + from.suffix))
-		bmRound(c, f, from.state, copies[1-i].state, false)
+		bmRound(c, f, from.state, copies[1-i].state, bmInner)
 	}
 	c.JMP(LabelRef("digest_st"))
 	for _, at := range copies {
@@ -307,17 +336,24 @@ func digestFunc(c *build.Context, rc Mem) {
 		c.Label("digest_last_" + at.suffix)
 		bmDigestRound(c, f, at.state)
 	}
+	c.Label("digest_last_a") // one round, from a padded state
+	bmDigestRound(c, f, Mem{})
 	bmDigestTail(c)
 }
 
 // bmDigestRound is the digest kernel's last round: plane 0 alone, written
-// into out as bytes, whole lanes first (at most 40 bytes).
+// into out as bytes, whole lanes first (at most 40 bytes). With a zero src
+// it reads the caller's state, through bmT until chi needs it.
 func bmDigestRound(c *build.Context, f bmFrame, src Mem) {
 	bmTheta(c)
 	p, n, rc := Mem{Base: bmC[2]}, bmC[1], Mem{Base: bmC[0]} // C is spent
 	c.Load(c.Param("out").Base(), p.Base)
 	c.Load(c.Param("out").Len(), n)
 	c.MOVQ(f.rc, rc.Base)
+	if src.Base == nil {
+		src = Mem{Base: bmT}
+		c.Load(c.Param("a"), src.Base)
+	}
 	bmPlane(c, src, 0)
 	for x := range 5 {
 		bmChi(c, x, bmT)
