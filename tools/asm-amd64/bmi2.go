@@ -192,38 +192,19 @@ func bmChi(c *build.Context, x int, out Register) {
 	c.XORQ(bmB[x], out)
 }
 
-// bmRounds runs the rounds from f.rc to f.end on the state at src (a
-// pointer in bmP, or f.st): two rounds an iteration, from f.st to f.s and
-// back, so that the state ends in f.st. It loads the state into the
-// parities first, copying it to f.st (or, for an odd count, to f.s,
-// starting at the second round). After it the parities C of the state
-// are in their registers, if it ran a round or parities is set.
-func bmRounds(c *build.Context, f bmFrame, label string, src Mem, parities bool) {
-	inFrame := src == f.st
-	c.MOVQ(f.rc, bmT)
-	c.CMPQ(bmT, f.end)
-	if parities {
-		c.JNE(LabelRef(label + "_some"))
-		bmEnter(c, src, f.st, !inFrame)
-		c.JMP(LabelRef(label + "_done"))
-		c.Label(label + "_some")
-	} else {
-		c.JE(LabelRef(label + "_done"))
-	}
-	c.TESTQ(U32(1), f.n)
-	c.JZ(LabelRef(label + "_even"))
-	bmEnter(c, src, f.s, true)
-	c.JMP(LabelRef(label + "_second"))
-	c.Label(label + "_even")
-	bmEnter(c, src, f.st, !inFrame)
+// bmLoop emits the loop of rounds from f.rc to f.end, two an iteration,
+// from f.st to f.s and back, with the state and its parities C in their
+// places: it is entered at label_second with the state in f.s, or at
+// label_check with it in f.st, and leaves it in f.st.
+func bmLoop(c *build.Context, f bmFrame, label string) {
 	c.Label(label + "_loop")
 	bmRound(c, f, f.st, f.s, bmInner)
 	c.Label(label + "_second")
 	bmRound(c, f, f.s, f.st, bmInner)
+	c.Label(label + "_check")
 	c.MOVQ(f.rc, bmT)
 	c.CMPQ(bmT, f.end)
 	c.JNE(LabelRef(label + "_loop"))
-	c.Label(label + "_done")
 }
 
 // bmCopy copies the 200-byte state from src to dst, 16 bytes a move.
@@ -251,18 +232,35 @@ func permuteFunc(c *build.Context, rc Mem) {
 	bmPermute(c, rc)
 }
 
-// bmPermute is the permutation kernel's body: all rounds but the last in
-// the frame, then the last into the caller's state. With nr = 0 it leaves
-// the state alone.
+// bmPermute is the permutation kernel's body: the parities summed from
+// the caller's state, the first round from it into the frame (into the
+// copy from which the rest end in f.st), the rounds in the frame, and the
+// last into the caller's state. A single round, which would overwrite
+// lanes it still reads, runs on a copy made as the parities are summed.
+// With nr = 0 it leaves the state alone.
 func bmPermute(c *build.Context, rc Mem) {
 	f := newBmFrame(c)
 	nr := c.Load(c.Param("nr"), RCX)
 	c.TESTQ(nr, nr)
 	c.JZ(LabelRef("permute_none"))
 	bmSetup(c, f, rc, nr)
-	c.SUBQ(U8(8), f.end) // the last round is not bmRounds'
-	c.DECQ(f.n)
-	bmRounds(c, f, "permute", Mem{Base: bmP}, true)
+	c.SUBQ(U8(8), f.end) // the last round is apart
+	c.DECQ(f.n)          // the rounds before it
+	c.CMPQ(f.n, U8(0))
+	c.JNE(LabelRef("permute_first"))
+	bmEnter(c, Mem{Base: bmP}, f.st, true)
+	c.JMP(LabelRef("permute_last"))
+	c.Label("permute_first")
+	bmEnter(c, Mem{Base: bmP}, Mem{}, false)
+	c.TESTQ(U32(1), f.n)
+	c.JNZ(LabelRef("permute_odd"))
+	bmRound(c, f, Mem{}, f.s, bmFirst)
+	c.JMP(LabelRef("permute_second"))
+	c.Label("permute_odd")
+	bmRound(c, f, Mem{}, f.st, bmFirst)
+	c.JMP(LabelRef("permute_check"))
+	bmLoop(c, f, "permute")
+	c.Label("permute_last")
 	bmRound(c, f, f.st, Mem{}, bmLast)
 	c.Label("permute_none")
 	c.RET()
@@ -434,7 +432,14 @@ func absorbFunc(c *build.Context, rc Mem) {
 	c.MOVQ(n, rem)
 	c.MOVQ(start, bmT)
 	c.MOVQ(bmT, f.rc)
-	bmRounds(c, f, "absorb", f.st, false)
+	c.TESTQ(U32(1), f.n)
+	c.JZ(LabelRef("absorb_even"))
+	bmEnter(c, f.st, f.s, true)
+	c.JMP(LabelRef("absorb_second"))
+	c.Label("absorb_even")
+	bmEnter(c, f.st, Mem{}, false)
+	c.JMP(LabelRef("absorb_check"))
+	bmLoop(c, f, "absorb")
 	c.MOVQ(pos, p)
 	c.MOVQ(rem, n)
 	c.Load(c.Param("rate"), rate)

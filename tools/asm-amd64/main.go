@@ -12,11 +12,11 @@
 // round data: the theta offsets D, the five lanes of a plane (each loaded,
 // XORed with D and rotated with RORX, then chi with ANDN) and the next
 // round's column parities, which chi's outputs are XORed into as they are
-// stored, so that a round starts without loads. The state is copied onto
-// the stack as its parities are first summed, the rounds alternate between
-// two copies there (addressed from SP, so no register holds a state
-// pointer), and the last round, which needs no parities, stores into the
-// caller's state. ANDN already makes chi two instructions a lane, so lane
+// stored, so that a round starts without loads. The first round reads the
+// caller's state (its pointer in a parity's register), the rounds after it
+// alternate between two copies on the stack (addressed from SP, so no
+// register holds a state pointer), and the last round, which needs no
+// parities, stores into the caller's state. ANDN already makes chi two instructions a lane, so lane
 // complementing (which saves NOTs on CPUs without ANDN) has nothing left
 // to save and is not used. A second entry point does a digest's work in one
 // call: the pending block's permutation, the padding, and a permutation
