@@ -169,17 +169,23 @@ func (k goKernel) digest(a *[25]uint64, rate, pos int, ds byte, out []byte, nr i
 		return
 	}
 	t := *a
-	k.squeeze(&t, rate, pos, ds, out, nr)
+	k.finish(&t, rate, pos, ds, out, nr)
 }
 
 // finish is digest on a state that is dropped after it: the other
-// kernels squeeze a itself.
+// kernels pad and permute a itself, with no block loop for a digest of
+// at most a block.
 func (k goKernel) finish(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) {
-	if k.digestsInOneCall(len(out), rate, nr) {
+	switch {
+	case k.digestsInOneCall(len(out), rate, nr):
 		digestBMI2(a, rate, pos, ds, out, nr, true)
-		return
+	case len(out) <= rate:
+		k.padAt(a, rate, pos, ds, nr)
+		k.permute(a, nr)
+		copyOut(a[:], 0, out)
+	default:
+		k.squeeze(a, rate, pos, ds, out, nr)
 	}
-	k.squeeze(a, rate, pos, ds, out, nr)
 }
 
 // sponge is backend.hash in Go.
