@@ -11,7 +11,8 @@ import (
 // frame pointer, which stays intact). The five lanes of a plane B, the
 // theta offsets D, the next round's column parities C (those of columns
 // bmCarried and up share B's registers, see bmRound) and one temporary.
-// The state is in the frame during the rounds, so no register holds a
+// After the first round (bmFirst, which reads the caller's state through
+// C[2]'s register) the state is in the frame, so no register holds a
 // pointer to it.
 var (
 	bmB = [5]Register{R10, R11, R12, R13, R14}
@@ -307,31 +308,32 @@ func digestFunc(c *build.Context, rc Mem) {
 	c.Label("digest_first")
 	bmRound(c, f, Mem{}, f.s, bmFirst)
 	c.JMP(LabelRef("digest_s"))
-	type copyAt struct {
-		state  Mem
-		at     string // the check before the next round from it
-		suffix string
-	}
-	copies := []copyAt{{f.st, "digest_st", "st"}, {f.s, "digest_s", "s"}}
+	// digest_X is the check before the next round from copy X,
+	// digest_end_X and digest_last_X where the constants end with the
+	// state in X.
+	copies := []struct {
+		state Mem
+		name  string
+	}{{f.st, "st"}, {f.s, "s"}}
 	for i, from := range copies {
-		c.Label(from.at)
+		c.Label("digest_" + from.name)
 		c.MOVQ(f.rc, bmT)
 		c.CMPQ(bmT, f.end)
-		c.JE(LabelRef("digest_end_" + from.suffix))
+		c.JE(LabelRef("digest_end_" + from.name))
 		bmRound(c, f, from.state, copies[1-i].state, bmInner)
 	}
 	c.JMP(LabelRef("digest_st"))
 	for _, at := range copies {
-		c.Label("digest_end_" + at.suffix)
+		c.Label("digest_end_" + at.name)
 		c.CMPQ(padded, U8(0))
-		c.JNE(LabelRef("digest_last_" + at.suffix))
+		c.JNE(LabelRef("digest_last_" + at.name))
 		bmPad(c, at.state)
 		c.MOVQ(U32(1), padded)
 		c.MOVQ(start, bmT)
 		c.MOVQ(bmT, f.rc)
 		c.SUBQ(U8(8), f.end)
-		c.JMP(LabelRef(at.at))
-		c.Label("digest_last_" + at.suffix)
+		c.JMP(LabelRef("digest_" + at.name))
+		c.Label("digest_last_" + at.name)
 		bmDigestRound(c, f, at.state)
 	}
 	c.Label("digest_last_a") // one round, from a padded state

@@ -16,12 +16,12 @@
 // caller's state (its pointer in a parity's register), the rounds after it
 // alternate between two copies on the stack (addressed from SP, so no
 // register holds a state pointer), and the last round, which needs no
-// parities, stores into the caller's state. ANDN already makes chi two instructions a lane, so lane
-// complementing (which saves NOTs on CPUs without ANDN) has nothing left
-// to save and is not used. A second entry point does a digest's work in one
-// call: the pending block's permutation, the padding, and a permutation
-// whose last round computes plane 0 alone (40 bytes), from a state it
-// leaves as it is.
+// parities, stores into the caller's state. ANDN already makes chi two
+// instructions a lane, so lane complementing (which saves NOTs on CPUs
+// without ANDN) has nothing left to save and is not used. A second entry
+// point does a digest's work in one call: the pending block's
+// permutation, the padding, and a permutation whose last round computes
+// plane 0 alone (40 bytes), from a state it leaves as it is.
 //
 // The AVX-512 one-state kernel (lanes.go) holds each lane in an XMM
 // register of its own for the whole call, and does each lane step in one
