@@ -23,7 +23,7 @@ var asmKernels = []struct {
 	runs    bool
 	permute func(a *[4][25]uint64, nr int)
 	absorb  func(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int
-	digest  func(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int, spent bool) // goKernel.digest's kernel, if it has one
+	digest  func(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int, spent bool) // route.digest's kernel, if it has one
 }{
 	{"bmi2", asmBMI2, eachState(keccakP1600BMI2), eachStateAbsorb(absorbBlocksBMI2), digestBMI2},
 	{"avx512", asmAVX512, eachState(keccakP1600AVX512), eachStateAbsorb(absorbBlocksAVX512), nil},

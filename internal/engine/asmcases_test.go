@@ -48,7 +48,7 @@ func digestsLikeGeneric(t *testing.T, digest func(a *[25]uint64, rate, pos int, 
 				n := r.IntN(min(rate, 8*digestLanes) + 1)
 				want := make([]byte, n)
 				ref := a
-				kernelGo.squeeze(&ref, rate, pos, ds, want, nr)
+				genericBackend.r.squeeze(&ref, rate, pos, ds, want, nr)
 				for _, spent := range []bool{false, true} {
 					// Bytes past the output must stay as they are.
 					buf, b := bytes.Repeat([]byte{0xa5}, n+8), a
@@ -92,7 +92,7 @@ func absorbsLikeGeneric(t *testing.T, absorb func(a *[4][25]uint64, p *[4][]byte
 					a := randomStates(r)
 					want := a
 					for i := range want {
-						kernelGo.absorbBlocks(&want[i], rate, p[i], nr)
+						oneGo.absorbBlocks(&want[i], rate, p[i], nr)
 					}
 					where := fmt.Sprintf("rate=%d n=%d nr=%d", rate, n, nr)
 					require.Equal(t, n-tail, absorb(&a, &p, rate, nr), where)

@@ -12,13 +12,11 @@ import (
 )
 
 // backend is the seam between the Go modes (padding, encodings, trees) and
-// the permutation kernels: a kernel run from Go's block loops (kernel < 0:
-// the generic Go code, or the Go-assembly one that perm names) or C kernel
-// k of the csrc registry. Every operation does a whole buffer's work in one
-// call, so the native side crosses into C once per buffer, never per block.
-// A mixed backend has both: its single-state calls on short inputs run
-// perm from Go, where crossing into C would cost more than C's faster
-// permutation saves, and the rest run in C.
+// the permutation kernels: Go's block loops around a kernel run from Go
+// (the generic Go code or Go assembly), C kernel c of the csrc registry,
+// or both, as its route (route.go) says call by call. Every operation
+// does a whole buffer's work in one call, so a call crosses into C once
+// per buffer, never per block.
 //
 // It is a small value dispatched with a branch, not an interface: escape
 // analysis sees through direct calls (and cgo's noescape), so states and
@@ -27,10 +25,9 @@ import (
 // States are plain: 25 lanes in FIPS 202 order (lane x+5y), and the byte
 // view of the state is the little-endian one. Rates are multiples of 8.
 type backend struct {
-	label  string   // what Backend reports, e.g. "go", "asm/bmi2", "asm/arm64sha3", "c/avx2" or "c/avx2+asm/bmi2"
-	kernel int      // the C kernel, or -1: none
-	perm   goKernel // the permutation the Go loops run (all of them without a C kernel)
-	mixed  bool     // with a C kernel: short single-state calls run perm from Go
+	label string // what Backend reports, e.g. "go", "asm/bmi2", "asm/arm64sha3", "c/avx2" or "c/avx2+asm/bmi2"
+	c     int    // the C kernel, or -1: none
+	r     route
 }
 
 // LeafSpec describes a tree's leaves: each blockLen-byte block becomes
@@ -42,11 +39,11 @@ type LeafSpec struct {
 }
 
 var (
-	genericBackend = backend{label: "go", kernel: -1, perm: kernelGo}
-	bmi2Backend    = backend{label: "asm/bmi2", kernel: -1, perm: kernelBMI2}
-	avx2Backend    = backend{label: "asm/avx2", kernel: -1, perm: kernelAVX2}
-	avx512Backend  = backend{label: "asm/avx512", kernel: -1, perm: kernelAVX512}
-	sha3Backend    = backend{label: "asm/arm64sha3", kernel: -1, perm: kernelSHA3}
+	genericBackend = backend{label: "go", c: -1, r: goRoute(oneGo, fourLoop)}
+	bmi2Backend    = backend{label: "asm/bmi2", c: -1, r: goRoute(oneBMI2, fourLoop)}
+	avx2Backend    = backend{label: "asm/avx2", c: -1, r: goRoute(oneBMI2, fourAVX2)}
+	avx512Backend  = backend{label: "asm/avx512", c: -1, r: goRoute(oneAVX512, fourAVX512)}
+	sha3Backend    = backend{label: "asm/arm64sha3", c: -1, r: goRoute(oneSHA3, fourSHA3)}
 )
 
 // kernelEnv is the environment variable that forces a backend (see Name).
@@ -72,7 +69,7 @@ func Name() string {
 // run from Go (generic or assembly) runs: C code that permutes on its own
 // (the fixed-key AES key derivation) takes it, so it runs the kernel every
 // other call runs (with -1 that code stays in Go).
-func Kernel() int { return active.kernel }
+func Kernel() int { return active.c }
 
 // chooseBackend is the backend of all named want, or the last (fastest) one
 // with a note when want is set but names none of them. A name without its
@@ -144,13 +141,13 @@ func backends() []backend {
 		bs = append(bs, sha3Backend)
 	}
 	for _, k := range cpu.Kernels {
-		bs = append(bs, backend{label: "c/" + csrc.KernelName(k), kernel: k})
+		bs = append(bs, backend{label: "c/" + csrc.KernelName(k), c: k, r: cRoute})
 	}
 	mix := func(c, asm backend) backend {
-		return backend{label: c.label + "+" + asm.label, kernel: c.kernel, perm: asm.perm, mixed: true}
+		return backend{label: c.label + "+" + asm.label, c: c.c, r: mixedRoute(asm.r)}
 	}
 	switch c := bs[len(bs)-1]; {
-	case c.kernel < 0:
+	case c.c < 0:
 	case asmAVX512:
 		// c/avx2+asm/bmi2 is what AVX2-only CPUs run by default; it is
 		// offered here too, so that it can be forced and tested.
@@ -167,132 +164,114 @@ func backends() []backend {
 	return bs
 }
 
-// Where a single-state call on the mixed backend moves from the assembly
-// kernel to C, in bytes in and out: below it, crossing into C costs more
-// than the C kernel's faster permutation saves: the sizes where
-// BenchmarkShortCalls found asm/bmi2 and C level (docs/PERFORMANCE.md has
-// the figures and the CPU). A mixed backend whose assembly
-// kernel is faster than C at every size (goKernel.beatsC) runs every
-// single-state call from Go.
-const (
-	shortStream = 4096 // absorb, squeeze
-	shortHash   = 512  // hash: input and output
-)
-
-// inGo reports whether a single-state call on n bytes runs from Go, for
-// the call's crossover.
-func (b backend) inGo(n, crossover int) bool {
-	return b.kernel < 0 || b.mixed && (n < crossover || b.perm.beatsC())
-}
-
 // permute applies the last nr rounds of Keccak-f[1600].
-func (b backend) permute(a *[25]uint64, nr int) {
-	if b.inGo(0, shortStream) { // one permutation is always a short call
-		b.perm.permute(a, nr)
+func (b *backend) permute(a *[25]uint64, nr int) {
+	if 0 < b.r.toC.stream {
+		b.r.one.permute(a, nr)
 		return
 	}
-	csrc.Permute(b.kernel, a, nr)
+	csrc.Permute(b.c, a, nr)
 }
 
 // absorb is a streaming write: XOR p into a from byte pos of the current
 // block on (pos <= rate), permuting whenever a block fills and more input
 // follows; a block p ends with is left for the next call to permute (pos
-// == rate). It returns the new pos. Natively one C call.
-func (b backend) absorb(a *[25]uint64, rate, pos int, p []byte, nr int) int {
-	if b.inGo(len(p), shortStream) {
-		return b.perm.absorb(a, rate, pos, p, nr)
+// == rate). It returns the new pos.
+func (b *backend) absorb(a *[25]uint64, rate, pos int, p []byte, nr int) int {
+	if len(p) < b.r.toC.stream {
+		return b.r.absorb(a, rate, pos, p, nr)
 	}
-	return csrc.Absorb(b.kernel, a, rate, pos, p, nr)
+	return csrc.Absorb(b.c, a, rate, pos, p, nr)
 }
 
 // squeeze is a streaming read into out. With ds == 0 the state is
 // squeezing with pos bytes of its block used (rate: all); otherwise the
 // input ends first at pos, as absorb left it, padded with ds. It returns
-// the new pos. Natively one C call.
-func (b backend) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) int {
-	if b.inGo(len(out), shortStream) {
-		return b.perm.squeeze(a, rate, pos, ds, out, nr)
+// the new pos.
+func (b *backend) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) int {
+	if len(out) < b.r.toC.stream {
+		return b.r.squeeze(a, rate, pos, ds, out, nr)
 	}
-	return csrc.Squeeze(b.kernel, a, rate, pos, ds, out, nr)
+	return csrc.Squeeze(b.c, a, rate, pos, ds, out, nr)
 }
 
 // digest is squeeze on a state still absorbing (ds != 0) that it leaves
 // as it is: a Sum, which may skip work that only a later output would
-// need (goKernel.digest).
-func (b backend) digest(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) {
-	if b.inGo(len(out), shortStream) {
-		b.perm.digest(a, rate, pos, ds, out, nr)
+// need (route.bmi2Digest).
+func (b *backend) digest(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) {
+	if len(out) < b.r.toC.stream {
+		b.r.digest(a, rate, pos, ds, out, nr)
 		return
 	}
 	t := *a
-	csrc.Squeeze(b.kernel, &t, rate, pos, ds, out, nr)
+	csrc.Squeeze(b.c, &t, rate, pos, ds, out, nr)
 }
 
 // hash is a whole sponge in one call: absorb in || tail from the zero
 // state (tail may be empty), pad with domain byte ds and pad10*1, squeeze
 // len(out) bytes.
-func (b backend) hash(rate int, ds byte, in, tail, out []byte, nr int) {
-	if b.inGo(len(in)+len(tail)+len(out), shortHash) {
-		b.perm.sponge(rate, ds, in, tail, out, nr)
+func (b *backend) hash(rate int, ds byte, in, tail, out []byte, nr int) {
+	if len(in)+len(tail)+len(out) < b.r.toC.hash {
+		b.r.sponge(rate, ds, in, tail, out, nr)
 		return
 	}
-	csrc.Sponge(b.kernel, rate, ds, in, tail, out, nr)
+	csrc.Sponge(b.c, rate, ds, in, tail, out, nr)
 }
 
 // permute4, absorb4 and squeeze4 do the same on four states at once; the
 // four slices have equal lengths.
-func (b backend) permute4(a *[4][25]uint64, nr int) {
-	if b.kernel < 0 {
-		b.perm.permute4(a, nr)
+func (b *backend) permute4(a *[4][25]uint64, nr int) {
+	if 0 < b.r.toC.multi {
+		b.r.permute4(a, nr)
 		return
 	}
-	csrc.Permute4(b.kernel, a, nr)
+	csrc.Permute4(b.c, a, nr)
 }
 
-func (b backend) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
-	if b.kernel < 0 {
-		return b.perm.absorb4(a, rate, p, nr)
+func (b *backend) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
+	if len(p[0]) < b.r.toC.multi {
+		return b.r.absorb4(a, rate, p, nr)
 	}
-	return csrc.Absorb4(b.kernel, a, rate, p, nr)
+	return csrc.Absorb4(b.c, a, rate, p, nr)
 }
 
-func (b backend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
-	if b.kernel < 0 {
-		b.perm.squeeze4(a, rate, out, nr)
+func (b *backend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
+	if len(out[0]) < b.r.toC.multi {
+		b.r.squeeze4(a, rate, out, nr)
 		return
 	}
-	csrc.Squeeze4(b.kernel, a, rate, out, nr)
+	csrc.Squeeze4(b.c, a, rate, out, nr)
 }
 
 // leaves hashes each block of in (a whole number of l.BlockLen-byte blocks)
 // into its chaining value, written to cv in order: the tree leaves of
 // KangarooTwelve and ParallelHash.
-func (b backend) leaves(l *LeafSpec, in, cv []byte) {
-	if b.kernel < 0 {
-		b.perm.leaves(l, in, cv)
+func (b *backend) leaves(l *LeafSpec, in, cv []byte) {
+	if len(in) < b.r.toC.leaves {
+		b.r.leaves(l, in, cv)
 		return
 	}
-	csrc.Leaves(b.kernel, in, l.BlockLen, cv, l.Rate, l.DS, l.Rounds, l.CVLen)
+	csrc.Leaves(b.c, in, l.BlockLen, cv, l.Rate, l.DS, l.Rounds, l.CVLen)
 }
 
 // batch sets dst[i] to the first 32 bytes of a sponge over msgs[i] (from
 // the zero state, padded with ds), for every i; len(dst) == len(msgs).
 // Every message is read before any digest is written, so messages may
-// alias dst. Natively one C call, messages in the lanes of the widest
+// alias dst. In C it is one call, messages in the lanes of the widest
 // kernel (csrc.Batch copies them all before C writes dst).
-func (b backend) batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
-	if b.kernel < 0 {
-		out, aliased := dst, messagesOverlap(msgs, dst)
-		if aliased {
-			out = make([][32]byte, len(dst)) // no digest lands under a later message
-		}
-		b.perm.batch(rate, ds, msgs, out, nr)
-		if aliased {
-			copy(dst, out)
-		}
+func (b *backend) batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
+	if len(msgs) >= b.r.toC.batch {
+		csrc.Batch(b.c, rate, ds, msgs, dst, nr)
 		return
 	}
-	csrc.Batch(b.kernel, rate, ds, msgs, dst, nr)
+	out, aliased := dst, messagesOverlap(msgs, dst)
+	if aliased {
+		out = make([][32]byte, len(dst)) // no digest lands under a later message
+	}
+	b.r.batch(rate, ds, msgs, out, nr)
+	if aliased {
+		copy(dst, out)
+	}
 }
 
 // The operations the public API calls directly, on the backend in use.

@@ -44,17 +44,16 @@ func itoa(n int) string { return string(rune('0'+n/10)) + string(rune('0'+n%10))
 
 // BenchmarkShortCalls times the single-state calls of the assembly
 // kernels with a times-1 permutation of their own (BMI2, AVX-512) and of
-// the fastest C kernel at the sizes around shortStream and shortHash,
-// where a mixed backend moves from one to the other.
+// the fastest C kernel at the sizes around the mixed routes' crossovers (mixedRoute).
 func BenchmarkShortCalls(b *testing.B) {
 	var pair []backend
 	c := -1
 	for i, be := range backends() {
 		switch {
-		case be.mixed:
-		case be.kernel >= 0:
+		case be.c >= 0 && be.r.toC.stream > 0: // mixed
+		case be.c >= 0:
 			c = i
-		case be.perm == kernelBMI2 || be.perm == kernelAVX512:
+		case be.r.one == oneBMI2 || be.r.one == oneAVX512:
 			pair = append(pair, be)
 		}
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 func TestChooseBackend(t *testing.T) {
-	all := []backend{genericBackend, bmi2Backend, {label: "c/portable", kernel: 0}, {label: "c/bmi2", kernel: 1}, {label: "c/fast", kernel: 2}}
+	all := []backend{genericBackend, bmi2Backend, {label: "c/portable", c: 0}, {label: "c/bmi2", c: 1}, {label: "c/fast", c: 2}}
 	matches := map[string]string{
 		"": "c/fast", "go": "go", "portable": "c/portable", "c/portable": "c/portable",
 		"fast": "c/fast", "unknown": "c/fast", "c/": "c/fast", "c/go": "c/fast",
@@ -60,7 +60,7 @@ func TestChooseBackendWithoutC(t *testing.T) {
 			require.Equal(t, asm.label, b.label, "KECCAK_KERNEL=%q", want)
 			require.Empty(t, note)
 		}
-		b, _ := chooseBackend(append(all, backend{label: "c/" + bare, kernel: 1}), bare)
+		b, _ := chooseBackend(append(all, backend{label: "c/" + bare, c: 1}), bare)
 		require.Equal(t, "c/"+bare, b.label)
 	}
 }
