@@ -14,8 +14,11 @@ import (
 //	                                           whose SHAKE-128 and SHAKE-256
 //	                                           are aliases of shake128/256)
 //
-// optionally preceded by a backslash when NAME is escaped. Blank lines and
-// lines starting with '#' are skipped. A NUL ends NAME.
+// optionally preceded by a backslash when NAME is escaped. As in coreutils
+// (9.1), empty lines and lines starting with '#' are skipped, while a line
+// of blanks or an indented comment is improperly formatted; a space or a
+// tab separates HEX and NAME, and blanks may surround the '='. A NUL ends
+// NAME.
 
 // checkEntry is a well-formed line.
 type checkEntry struct {
@@ -39,9 +42,12 @@ const (
 // For a malformed line the error says what is wrong.
 func parseCheckLine(line string, alg *algorithm, algSet bool) (checkEntry, lineKind, error) {
 	line = strings.TrimSuffix(line, "\r")
-	line = strings.TrimLeft(line, " \t")
 	if line == "" || line[0] == '#' {
 		return checkEntry{}, lineSkip, nil
+	}
+	line = strings.TrimLeft(line, " \t")
+	if line == "" {
+		return checkEntry{}, lineMalformed, errors.New("a line of blanks only")
 	}
 	escaped := line[0] == '\\'
 	if escaped {
@@ -88,6 +94,9 @@ func parseCheckLine(line string, alg *algorithm, algSet bool) (checkEntry, lineK
 	if err != nil {
 		return checkEntry{}, lineMalformed, err
 	}
+	// A copy: a slice would keep the whole line (up to 2 MiB) alive for
+	// as long as the entry waits its turn.
+	e.name = strings.Clone(e.name)
 	return e, lineEntry, nil
 }
 
@@ -103,29 +112,33 @@ func splitTagged(line string) (tag, name, hexDigest string, ok bool) {
 	}) >= 0 {
 		return "", "", "", false
 	}
-	// The digest has no ')', so the last ")= " or ") = " ends the name.
+	// The digest has no ')', so the last one ends the name; blanks may
+	// surround the '=' (coreutils reads "ALG (NAME)  =  HEX" too).
 	rest := line[open+1:]
-	end, sepLen := strings.LastIndex(rest, ") = "), 4
-	if alt := strings.LastIndex(rest, ")= "); alt > end {
-		end, sepLen = alt, 3
-	}
+	end := strings.LastIndexByte(rest, ')')
 	if end < 0 {
 		return "", "", "", false
 	}
-	return tag, rest[:end], rest[end+sepLen:], true
+	after := strings.TrimLeft(rest[end+1:], " \t")
+	if !strings.HasPrefix(after, "=") {
+		return "", "", "", false
+	}
+	return tag, rest[:end], strings.TrimLeft(after[1:], " \t"), true
 }
 
-// splitUntagged splits "HEX  NAME", "HEX *NAME" or "HEX NAME".
+// splitUntagged splits "HEX  NAME", "HEX *NAME" or "HEX NAME"; either
+// blank may be a tab, as coreutils reads them. As there, a single
+// character after the first blank is the name, even a space or a '*'.
 func splitUntagged(line string) (hexDigest, name string, ok bool) {
 	n := 0
 	for n < len(line) && isHexDigit(line[n]) {
 		n++
 	}
-	if n == 0 || n+1 >= len(line) || line[n] != ' ' {
+	if n == 0 || n+1 >= len(line) || line[n] != ' ' && line[n] != '\t' {
 		return "", "", false
 	}
 	name = line[n+1:]
-	if name[0] == ' ' || name[0] == '*' {
+	if len(name) > 1 && (name[0] == ' ' || name[0] == '*') {
 		name = name[1:]
 	}
 	return line[:n], name, true

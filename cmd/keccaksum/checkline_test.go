@@ -36,6 +36,18 @@ func TestParseCheckLine(t *testing.T) {
 		// name; the name was kept whole and written with a raw NUL.
 		{h64 + "  a\x00junk", sha, false, checkEntry{sha, "a", nil, false}},
 		{h64 + "  a\x00", sha, false, checkEntry{sha, "a", nil, false}},
+		// Issue 29, item 5: as coreutils 9.1 reads them, a tab may
+		// separate digest and name, blanks may surround a tagged line's
+		// '=', and one character after the blank is the name.
+		{h64 + "\tf", sha, false, checkEntry{sha, "f", nil, false}},
+		{h64 + "\t*f", sha, false, checkEntry{sha, "f", nil, false}},
+		{h64 + "\t f", sha, false, checkEntry{sha, "f", nil, false}},
+		{h64 + "\t\tf", sha, false, checkEntry{sha, "\tf", nil, false}},
+		{h64 + " \tf", sha, false, checkEntry{sha, "\tf", nil, false}},
+		{h64 + "  ", sha, false, checkEntry{sha, " ", nil, false}},
+		{h64 + " *", sha, false, checkEntry{sha, "*", nil, false}},
+		{"SHA3-256 (f)  =  " + h64, sha, false, checkEntry{sha, "f", nil, false}},
+		{"SHA3-256 (f)\t=\t" + h64, sha, false, checkEntry{sha, "f", nil, false}},
 		{"SHA3-256 (a\x00b) = " + h64, sha, false, checkEntry{sha, "a", nil, false}},
 		{`\` + h64 + `  a\n` + "\x00" + `b\\`, sha, false, checkEntry{sha, "a\n", nil, false}},
 	} {
@@ -46,7 +58,7 @@ func TestParseCheckLine(t *testing.T) {
 		require.Equal(t, c.want.name, e.name, "%q", c.line)
 		require.NotEmpty(t, e.want)
 	}
-	for _, line := range []string{"", "   ", "# comment", "\r"} {
+	for _, line := range []string{"", "# comment", "#", "\r"} {
 		_, kind, err := parseCheckLine(line, sha, false)
 		require.NoError(t, err)
 		require.Equal(t, lineSkip, kind, "%q", line)
@@ -55,7 +67,14 @@ func TestParseCheckLine(t *testing.T) {
 		{"nonsense", "neither"},
 		{h64, "neither"},
 		{h64 + " ", "neither"},
-		{h64 + "  ", "empty file name"},
+		{h64 + "\t", "neither"},
+		// Issue 29, item 5: as in coreutils 9.1, blanks alone and
+		// indented comments are improperly formatted (they were skipped).
+		{"   ", "blanks only"},
+		{"\t", "blanks only"},
+		{" \r", "blanks only"},
+		{"  # comment", "neither"},
+		{"SHA3-256 (f) " + h64, "neither"},
 		{h64[:62] + "  f", "the digest has 62 hex digits; sha3-256 has 64"},
 		{"abc  f", "the digest has 3 hex digits"},
 		{"SHA3-256 (f) = " + h64[:10], "the digest has 10 hex digits"},

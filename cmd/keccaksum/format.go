@@ -109,13 +109,17 @@ func (f lineFormat) end(b []byte) []byte {
 	return append(b, '\n')
 }
 
-// appendStatusLine appends a --check verdict, "NAME: OK", escaped the same way.
+// appendStatusLine appends a --check verdict, "NAME: OK". As coreutils
+// 9.1 does, only a name with a newline is escaped (the way hash lines
+// are): one with a backslash or a carriage return is written as it is.
 func appendStatusLine(b []byte, name, status string) []byte {
-	escaped, backslash := escapeName(name)
-	if backslash {
+	if strings.Contains(name, "\n") {
+		escaped, _ := escapeName(name)
 		b = append(b, '\\')
+		b = append(b, escaped...)
+	} else {
+		b = append(b, name...)
 	}
-	b = append(b, escaped...)
 	b = append(b, ": "...)
 	b = append(b, status...)
 	return append(b, '\n')

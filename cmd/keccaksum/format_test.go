@@ -71,3 +71,19 @@ func TestFormatMBs(t *testing.T) {
 		require.Equal(t, want, formatMBs(v), "formatMBs(%v)", v)
 	}
 }
+
+// Issue 29, item 5: --check's verdict lines escape a name only when it
+// holds a newline, as coreutils 9.1 does; a backslash or a carriage
+// return alone was escaped here and is written raw there.
+func TestStatusLineEscaping(t *testing.T) {
+	for name, want := range map[string]string{
+		"plain":   "plain: OK\n",
+		`a\b`:     `a\b: OK` + "\n",
+		"c\rd":    "c\rd: OK\n",
+		"n\nl":    `\n\nl: OK` + "\n",
+		"a\\b\nc": `\a\\b\nc: OK` + "\n",
+		"r\rs\nt": `\r\rs\nt: OK` + "\n",
+	} {
+		require.Equal(t, want, string(appendStatusLine(nil, name, "OK")), "%q", name)
+	}
+}
