@@ -71,7 +71,7 @@ go-test:
 # The race detector instruments Go code only: the assembly backends differ
 # from "go" in assembly and in loops that run on one goroutine, and the C
 # kernels share all their Go code (the seam takes a kernel index), so the
-# tests hold "go" and one C backend here (IMPL_RUN, internal/impl).
+# tests hold "go" and one C backend here (IMPL_RUN, internal/testkit/implrun).
 go-race:
 	IMPL_RUN=keccak:go,keccak:c/portable $(GO) test $(GOTEST_FLAGS) -race -short ./...
 
@@ -84,7 +84,8 @@ go-race:
 GO_ASAN_PKGS ?= . ./csrc ./internal/aesni ./internal/fixedkey ./xof ./idpf
 GO_ASAN_TIMEOUT ?= 40m
 # ASan sees only C, so the tests hold only the C backends (and AES-NI) to
-# their references here (IMPL_RUN, internal/impl); go-test runs them all.
+# their references here (IMPL_RUN, internal/testkit/implrun); go-test runs
+# them all.
 go-asan:
 	IMPL_RUN=keccak:c/,aes:aes-ni $(GO) test -timeout $(GO_ASAN_TIMEOUT) $(GOTEST_FLAGS) -asan -short $(GO_ASAN_PKGS)
 

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/require"
 )
 
@@ -33,7 +33,7 @@ func TestBatchesMatchSingleSums(t *testing.T) {
 	if testing.Short() {
 		iters = 100
 	}
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(91, 92))
 		for iter := range iters {
 			maxLen := 2000
@@ -60,7 +60,7 @@ func TestBatchesMatchSingleSums(t *testing.T) {
 // Messages at every length around the block edges, many of each length,
 // so full and partial lane groups of every block count 0..3 occur.
 func TestBatchBlockEdges(t *testing.T) {
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(93, 94))
 		var msgs [][]byte
 		for _, l := range []int{0, 1, 31, 32, 64, 134, 135, 136, 137, 271, 272, 273, 408, 532} {
@@ -109,7 +109,7 @@ func FuzzBatch(f *testing.F) {
 		for i, m := range msgs {
 			want[i] = SumLegacyKeccak256(m)
 		}
-		impl.Each(t, "keccak", func() {
+		implrun.Each(t, "keccak", func() {
 			got := make([][32]byte, len(msgs))
 			SumLegacyKeccak256Batch(got, msgs)
 			require.Equal(t, want, got)
@@ -132,7 +132,7 @@ func TestBatchMessagesAliasDst(t *testing.T) {
 		{"SumLegacyKeccak256Batch", SumLegacyKeccak256Batch, SumLegacyKeccak256},
 	} {
 		t.Run(f.name, func(t *testing.T) {
-			impl.Run(t, "keccak", func(t *testing.T) {
+			implrun.Run(t, "keccak", func(t *testing.T) {
 				r := rand.New(rand.NewPCG(96, 97))
 				for iter := range 50 {
 					n := 2 + r.IntN(20)

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/require"
 )
 
@@ -57,7 +57,7 @@ func againstStdlib(t *testing.T, r *rand.Rand, msg []byte) {
 }
 
 func TestAgainstStdlib(t *testing.T) {
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(1, 2))
 		for range pick(testing.Short(), 30, 150) {
 			againstStdlib(t, r, randomBytes(r, r.IntN(10*1024+1)))
@@ -69,7 +69,7 @@ func FuzzAgainstStdlib(f *testing.F) {
 	f.Add([]byte(""), uint64(0))
 	f.Add(bytes.Repeat([]byte{1}, 1000), uint64(7))
 	f.Fuzz(func(t *testing.T, msg []byte, seed uint64) {
-		impl.Each(t, "keccak", func() {
+		implrun.Each(t, "keccak", func() {
 			againstStdlib(t, rand.New(rand.NewPCG(seed, 0)), msg)
 		})
 	})

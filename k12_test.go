@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/engine"
-	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/go-xkcp/keccak/internal/testkit/allocs"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -20,7 +20,7 @@ var (
 
 func TestKTVectors(t *testing.T) {
 	vs := loadVectors(t, "kangarootwelve_rfc9861.jsonl")
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, v := range vs {
 			if testing.Short() && v.MsgPattern != nil && v.MsgPattern.Len > 1<<20 {
 				continue // ptn(17^6), 24 MB: the long run covers it
@@ -71,7 +71,7 @@ func TestKTBoundaries(t *testing.T) {
 	// C-9..C-7: S = M || "custom" || length_encode(6) is one chunk up to C-8.
 	lengths := []int{0, 1, C - 9, C - 8, C - 7, C - 1, C, C + 1, 2*C - 1, 2 * C, 2*C + 1, 4*C - 1, 4 * C, 4*C + 1, 5 * C, 9*C + 7, 17*C + 3, 1 << 20}
 	r := rand.New(rand.NewPCG(7, 8))
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, rate := range []int{168, 136} {
 			for _, n := range lengths {
 				msg := randomBytes(r, n)
@@ -167,7 +167,7 @@ func TestKTOneChunkAllocations(t *testing.T) {
 	}
 	msg := make([]byte, 1000)
 	custom := []byte("a customization string")
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, c := range [][]byte{nil, custom} {
 			got := testing.AllocsPerRun(50, func() { SumKT128(msg, c, 32) })
 			require.Equal(t, 1.0, got, "customization %q", c)
@@ -221,7 +221,7 @@ func TestKTLeafCounts(t *testing.T) {
 			}
 		}
 	}
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, k := range cases {
 			require.Equal(t, k.want, sumKT(k.rate, k.msg, k.c, 80),
 				"one-shot rate %d leaves %d len %d custom %d", k.rate, k.leaves, k.n, len(k.c))

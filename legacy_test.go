@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/engine"
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/require"
 )
 
@@ -41,7 +41,7 @@ func newLegacy(alg string) *LegacyKeccak {
 // one-shot, streamed in splits, and read through Read in splits.
 func TestLegacyKeccakVectors(t *testing.T) {
 	vs := loadVectors(t, "keccak_legacy_kat.jsonl")
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		empty := SumLegacyKeccak256(nil)
 		require.Equal(t, "c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470", hex.EncodeToString(empty[:]))
 		for _, v := range vs {
@@ -69,7 +69,7 @@ func TestLegacyKeccakCrossCheckPycryptodome(t *testing.T) {
 			missing(t, "%s cannot import pycryptodome (apt-get install python3-pycryptodome)", python)
 		}
 	}
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(71, 72))
 		var cs []spCase
 		var want []string

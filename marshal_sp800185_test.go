@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/engine"
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/require"
 )
 
@@ -166,7 +166,7 @@ func TestMarshaledSizes(t *testing.T) {
 // Long streams resume from states saved mid-stage, right after a stage
 // was hashed, mid-leaf and in the last chunk, on every backend.
 func TestMarshalTreeHashesLongStreams(t *testing.T) {
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(83, 84))
 		msg := randomBytes(r, pick(testing.Short(), 1, 3)<<20+r.IntN(10000))
 		type tree struct {

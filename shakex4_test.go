@@ -4,13 +4,13 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/require"
 )
 
 // SHAKEx4 must give exactly four independent SHAKEs, whatever the splits.
 func TestSHAKEx4MatchesSingles(t *testing.T) {
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(5, 6))
 		for iter := range 40 {
 			n := r.IntN(700)
@@ -63,7 +63,7 @@ func TestSHAKEx4MatchesSingles(t *testing.T) {
 }
 
 func TestPermute4MatchesPermute(t *testing.T) {
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		var a [4][25]uint64
 		for i := range a {
 			for j := range a[i] {

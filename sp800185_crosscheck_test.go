@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/require"
 )
 
@@ -125,7 +125,7 @@ func TestSP800185CrossCheckNoble(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "node_modules", "@noble", "hashes", "package.json")); err != nil {
 		missing(t, "@noble/hashes not installed in %s (npm ci --prefix %s)", dir, dir)
 	}
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		cs, want := crossCheckCases(t, 51)
 		compareLines(t, "@noble/hashes", cs, want, runCases(t, cs, "node", filepath.Join(dir, "sp800185.mjs")))
 	})
@@ -138,7 +138,7 @@ func TestSP800185CrossCheckPycryptodome(t *testing.T) {
 			missing(t, "%s cannot import pycryptodome (apt-get install python3-pycryptodome)", python)
 		}
 	}
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		cs, want := crossCheckCases(t, 52)
 		got := runCases(t, cs, python, filepath.Join("tools", "crosscheck", "sp800185_pycryptodome.py"))
 		compareLines(t, "pycryptodome", cs, want, got)

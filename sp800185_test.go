@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/engine"
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -27,7 +27,7 @@ var (
 // Random keys, customizations, messages and lengths, random write and read
 // splits, every backend: KMAC against the standard's text on crypto/sha3.
 func TestKMACAgainstReference(t *testing.T) {
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(21, 22))
 		for range pick(testing.Short(), 40, 200) {
 			key, S := randomBytes(r, randLen(r, 400)), randomBytes(r, randLen(r, 300))
@@ -53,7 +53,7 @@ func TestKMACAgainstReference(t *testing.T) {
 }
 
 func TestTupleHashAgainstReference(t *testing.T) {
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(23, 24))
 		for range pick(testing.Short(), 40, 200) {
 			tuple := make([][]byte, r.IntN(7))
@@ -105,7 +105,7 @@ func TestTupleHashBoundariesCount(t *testing.T) {
 // lane, odd, a rate, KangarooTwelve's chunk), on every backend.
 func TestParallelHashBoundaries(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, B := range []int{1, 5, 8, 13, 136, 168, 1000, 8192, engine.MaxStagedBlock + 1} {
 			ks := []int{0, 1, 2, 3, 4, 5, 8, 9, 17}
 			if B > engine.MaxStagedBlock {
@@ -164,7 +164,7 @@ func TestParallelHashSplitsAndParallelism(t *testing.T) {
 }
 
 func TestParallelHashAgainstReference(t *testing.T) {
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(29, 30))
 		for range pick(testing.Short(), 20, 80) {
 			B := 1 + r.IntN(3000)
@@ -246,7 +246,7 @@ func TestSP800185InvalidArguments(t *testing.T) {
 // The cached prefix states for an empty customization equal a fresh
 // absorption, on every backend.
 func TestSP800185PrefixCache(t *testing.T) {
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for f := range spNames {
 			for _, rate := range []int{168, 136} {
 				require.Equal(t, absorbCSHAKEPrefix(rate, spFunc(f), nil), cshakeStart(rate, spFunc(f), nil))
@@ -297,7 +297,7 @@ func FuzzSP800185(f *testing.F) {
 	f.Add(make([]byte, 5000), uint16(8), uint16(1000), uint8(0))
 	f.Add(bytes.Repeat([]byte{0xA5}, 700), uint16(168), uint16(169), uint8(200))
 	f.Fuzz(func(t *testing.T, data []byte, b, cut uint16, l uint8) {
-		impl.Each(t, "keccak", func() {
+		implrun.Each(t, "keccak", func() {
 			B, L := 1+int(b)%9000, int(l)
 			k := min(int(cut), len(data))
 			key, S := data[:k], data[k:min(len(data), k+17)]
@@ -370,7 +370,7 @@ func TestParallelHashLeafCounts(t *testing.T) {
 			}
 		}
 	}
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, k := range cases {
 			is128 := k.sec == 128
 			what := []any{"sec %d B %d len %d custom %d", k.sec, k.B, k.n, len(k.S)}

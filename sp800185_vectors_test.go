@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/require"
 )
 
@@ -137,7 +137,7 @@ func spStream(t testing.TB, c *spCase, writes, reads []int) []byte {
 
 func TestSP800185Samples(t *testing.T) {
 	cs := loadSPCases(t)
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, c := range cs {
 			if got := spOneShot(t, &c); got != nil {
 				require.Equal(t, c.Expected, hex.EncodeToString(got), "%s one-shot", c.Src)

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/engine"
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 )
 
 // subject is one hash or XOF type as the shared tests (conformance_test.go,
@@ -39,7 +39,7 @@ type subject struct {
 // forEachSubject runs f on every subject, each a subtest, on every
 // backend; each backend's run draws from its own source seeded with seed.
 func forEachSubject(t *testing.T, seed uint64, f func(t *testing.T, r *rand.Rand, s subject)) {
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(seed, seed+1))
 		for _, s := range subjects {
 			t.Run(s.name, func(t *testing.T) { f(t, r, s) })

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/engine"
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/require"
 )
 
@@ -17,7 +17,7 @@ import (
 func TestKTSumLeavesStagedBytesAlone(t *testing.T) {
 	r := rand.New(rand.NewPCG(41, 42))
 	stage := engine.StageLen(chunkSize)
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, rate := range []int{168, 136} {
 			for _, clen := range []int{100, 9000} {
 				c := randomBytes(r, clen)
@@ -44,7 +44,7 @@ func TestKTSumLeavesStagedBytesAlone(t *testing.T) {
 // (engine.TestFinishLeavesStagedBytesAlone checks the staged bytes).
 func TestParallelHashSumLeavesStagedBytesAlone(t *testing.T) {
 	r := rand.New(rand.NewPCG(43, 44))
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, B := range []int{136, 8192} {
 			msg := randomBytes(r, engine.StageLen(B)+3*B+5)
 			h := NewParallelHash128([]byte("S"), B, 32)

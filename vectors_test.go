@@ -4,7 +4,7 @@ import (
 	"hash"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/require"
 )
 
@@ -17,7 +17,7 @@ func TestSHA3Vectors(t *testing.T) {
 		"SHA3-512": func(b []byte) []byte { s := Sum512(b); return s[:] },
 	}
 	news := map[string]func() *SHA3{"SHA3-224": New224, "SHA3-256": New256, "SHA3-384": New384, "SHA3-512": New512}
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, v := range vs {
 			msg := v.Message(t)
 			v.Check(t, sums[v.Alg](msg))
@@ -62,7 +62,7 @@ func TestXOFVectors(t *testing.T) {
 	for _, f := range []string{"shake_shortmsgkat_xkcp.jsonl", "cshake_sp800_185_samples.jsonl", "turboshake_rfc9861.jsonl"} {
 		vs = append(vs, loadVectors(t, f)...)
 	}
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for n, v := range vs {
 			msg := v.Message(t)
 			x, sum := xofCase(t, &v)
@@ -88,7 +88,7 @@ func TestXOFVectors(t *testing.T) {
 
 func TestPermutationVectors(t *testing.T) {
 	vs := loadVectors(t, "keccak_p1600_xkcp.jsonl")
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		var trace []vector // round records waiting for their trace's end
 		checked := 0
 		for _, v := range vs {

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/go-xkcp/keccak/internal/testkit/allocs"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -19,7 +19,7 @@ import (
 // the marshaled state, and UnmarshalBinary of a SHA3-256 state into it.
 func TestZeroSHA3IsSHA3_256(t *testing.T) {
 	msg := []byte("the zero value is a usable SHA3-256")
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		var std sha3.SHA3
 		mustReturn(t, func() {
 			var h SHA3
@@ -61,7 +61,7 @@ func TestZeroSHA3IsSHA3_256(t *testing.T) {
 // A zero SHAKE is a usable SHAKE256, as in crypto/sha3.
 func TestZeroSHAKEIsSHAKE256(t *testing.T) {
 	msg := []byte("the zero value is a usable SHAKE256")
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		mustReturn(t, func() {
 			var x SHAKE
 			x.Write(msg)
@@ -124,7 +124,7 @@ func TestZeroValuesOfOtherTypes(t *testing.T) {
 		"SHAKEx4 Reset then Rd":  func() { var x SHAKEx4; x.Reset(); x.Read([4][]byte{{1}, {1}, {1}, {1}}) },
 		"ParallelHash Reset+Sum": func() { var h ParallelHash; h.Reset(); h.Sum(nil) },
 	}
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for name, use := range uses {
 			mustReturn(t, func() {
 				msg := panicMessage(use)
@@ -191,7 +191,7 @@ func TestSumSHAKEAllocatesNothing(t *testing.T) {
 	}
 	msg := []byte("ABC")
 	var sink byte
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for name, f := range map[string]func(){
 			"SumSHAKE128":       func() { sink ^= SumSHAKE128(msg, 32)[0] },
 			"SumSHAKE256":       func() { sink ^= SumSHAKE256(msg, 64)[0] },
@@ -213,7 +213,7 @@ func TestStreamingAllocatesNothing(t *testing.T) {
 	}
 	msg := []byte("ABC")
 	var sink byte
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		for name, f := range map[string]func(){
 			"New256+Write+Sum": func() {
 				h := New256()

@@ -4,14 +4,14 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 )
 
 // A prefix evaluated on its own (evalOne) gets the same share as in a
 // batch with other prefixes (step), with and without caches, for both
 // drafts, both aggregators, small and large VALUE_LEN.
 func TestEvalOneMatchesBatch(t *testing.T) {
-	impl.RunAll(t, func(t *testing.T) {
+	implrun.RunAll(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(31, 32))
 		for _, legacy := range []bool{false, true} {
 			for _, bits := range []int{1, 2, 6} {

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 )
 
 // share 0 + share 1 = beta on alpha's prefixes and 0 on every other one,
@@ -71,7 +71,7 @@ func levelPrefixes(r *rand.Rand, alpha []bool, level int) [][]bool {
 // Eval gives the same shares with no cache, an unbounded cache, ring
 // caches of several sizes and a walk cache, whatever the order of levels.
 func TestCacheAgrees(t *testing.T) {
-	impl.RunAll(t, func(t *testing.T) {
+	implrun.RunAll(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(23, 24))
 		p, _ := New(20, 2)
 		alpha := randBits(r, 20)

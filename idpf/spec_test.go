@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/go-xkcp/keccak/xof"
 )
 
@@ -195,7 +195,7 @@ func (s specIdpf) toPublicShare(p *Idpf, cws []specCW) *PublicShare {
 // The key-reuse, batched, cached implementation equals the stateless
 // reference byte for byte: the public share, and every share of Eval.
 func TestMatchesStatelessSpec(t *testing.T) {
-	impl.RunAll(t, func(t *testing.T) {
+	implrun.RunAll(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(7, 8))
 		for _, legacy := range []bool{false, true} {
 			for _, bits := range []int{1, 2, 5, 17} {
@@ -258,7 +258,7 @@ func TestMatchesStatelessSpec(t *testing.T) {
 // Deriving a key per XOF instance (what the draft's pseudocode and
 // libprio-rs before PR #525 did) gives the same bytes as sharing it.
 func TestPerInstanceKeysSameOutput(t *testing.T) {
-	impl.RunAll(t, func(t *testing.T) {
+	implrun.RunAll(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(9, 10))
 		for _, legacy := range []bool{false, true} {
 			mk := func() *Idpf {

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/go-xkcp/keccak/internal/testkit/testvec"
 	"github.com/go-xkcp/keccak/xof"
 )
@@ -26,7 +26,7 @@ func TestVectors(t *testing.T) {
 	testvec.WalkVDAF(t, kinds, func(t *testing.T, kind string, data []byte) {
 		// Every file on every Keccak backend and AES path.
 		file := filepath.Base(t.Name())
-		impl.RunAll(t, func(t *testing.T) {
+		implrun.RunAll(t, func(t *testing.T) {
 			if kind == "Poplar1" {
 				checkPoplar1Vector(t, data)
 				return

@@ -12,6 +12,7 @@ import (
 	"github.com/go-xkcp/keccak/internal/fixedkey"
 	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/go-xkcp/keccak/internal/testkit/allocs"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/go-xkcp/keccak/internal/testkit/isolate"
 )
 
@@ -109,7 +110,7 @@ func randAlpha(r *rand.Rand, n int) []byte {
 // parties' control bits in every combination, and a walk split over two
 // calls equals one; it allocates nothing.
 func TestGenLevelsGoMatchesDraft(t *testing.T) {
-	impl.RunAll(t, func(t *testing.T) {
+	implrun.RunAll(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(23, 24))
 		ext, conv := walkKeys(t)
 		for _, n := range []int{0, 1, 2, 7, 70} {
@@ -149,7 +150,7 @@ func TestGenLevelsCMatchesGo(t *testing.T) {
 	if !slices.Contains(impl.Names("aes"), "aes-ni") {
 		t.Skip("no AES-NI implementation in this build or on this CPU")
 	}
-	impl.RunAll(t, func(t *testing.T) {
+	implrun.RunAll(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(25, 26))
 		ext, conv := walkKeys(t)
 		restore := impl.Select("aes", "aes-ni")
@@ -202,7 +203,7 @@ func walkDiff(a, b *walkOut) string {
 func TestGenLevelsCountChecks(t *testing.T) {
 	wraps32 := checked.Wrapping(32)
 	cases := map[string]int{"wraps": wraps32, "negative": -1, "zero": 0}
-	impl.Run(t, "aes", func(t *testing.T) {
+	implrun.Run(t, "aes", func(t *testing.T) {
 		for name, nb := range cases {
 			t.Run(name, func(t *testing.T) {
 				ext, conv := walkKeys(t)

@@ -4,14 +4,14 @@ import (
 	"encoding/binary"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 )
 
 // A rejection inside convert's pre-read blocks makes sampling continue
 // with the stream bytes right after them. AES output never realistically
 // hits p, so the pre-read buffer is doctored here.
 func TestSampleAESContinuesStream(t *testing.T) {
-	impl.RunAll(t, func(t *testing.T) {
+	implrun.RunAll(t, func(t *testing.T) {
 		p, _ := New(4, 2)
 		x, err := p.newXofs(nil, make([]byte, 16))
 		if err != nil {

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/go-xkcp/keccak/poplar1"
 	"github.com/go-xkcp/keccak/poplar1/heavyhitters"
 )
@@ -18,7 +18,7 @@ func TestHeavyHitters(t *testing.T) { runHeavyHitters(t, heavyCases) }
 // The same on every Keccak backend and AES path, for the cases that take
 // a few milliseconds (bits 1, 2 and 8).
 func TestHeavyHittersEveryImpl(t *testing.T) {
-	impl.RunAll(t, func(t *testing.T) { runHeavyHitters(t, heavyCases[:3]) })
+	implrun.RunAll(t, func(t *testing.T) { runHeavyHitters(t, heavyCases[:3]) })
 }
 
 var heavyCases = []struct{ bits, clients, support, threshold int }{

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/idpf"
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 )
 
 // runLevel verifies one report at ap (making the Reports on first use)
@@ -40,7 +40,7 @@ func runLevel(p *Poplar1, key []byte, c client, reps *[2]*Report, ap *AggParam) 
 // at the level it belongs to, a public share that makes two prefixes hot
 // at every level below the change, and a data value other than 1.
 func TestTamperedReports(t *testing.T) {
-	impl.RunAll(t, func(t *testing.T) {
+	implrun.RunAll(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(9, 10))
 		p, _ := New(6)
 		key := randBytes(r, VerifyKeySize)

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/idpf"
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/go-xkcp/keccak/internal/testkit/testvec"
 )
 
@@ -56,7 +56,7 @@ func TestVectors(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Every file on every Keccak backend and AES path.
-		impl.RunAll(t, func(t *testing.T) { runVector(t, &v, testvec.VDAFVersion(t, Version)) })
+		implrun.RunAll(t, func(t *testing.T) { runVector(t, &v, testvec.VDAFVersion(t, Version)) })
 	})
 }
 

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/go-xkcp/keccak/internal/testkit/testvec"
 )
 
@@ -84,7 +84,7 @@ func TestXOFVectors(t *testing.T) {
 		if err := json.Unmarshal(data, &v); err != nil {
 			t.Fatalf("parse: %v", err)
 		}
-		impl.RunAll(t, func(t *testing.T) { // every Keccak backend and AES path
+		implrun.RunAll(t, func(t *testing.T) { // every Keccak backend and AES path
 			r, err := xofKinds[kind](v.Seed, v.Dst, v.Binder)
 			if err != nil {
 				t.Fatal(err)

@@ -6,7 +6,7 @@ import (
 
 	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/internal/fixedkey"
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 )
 
 // The limits here are the implementation's.
@@ -55,7 +55,7 @@ func TestInputErrors(t *testing.T) {
 // XOFTurboSHAKE128 frames its input as the draft says, checked against a
 // plain TurboSHAKE128 (D = 1) over the hand-built message.
 func TestXOFTurboSHAKE128Framing(t *testing.T) {
-	impl.RunAll(t, func(t *testing.T) {
+	implrun.RunAll(t, func(t *testing.T) {
 		seed, dst, binder := []byte("seed!"), make([]byte, 300), []byte("binder")
 		msg := append([]byte{44, 1}, dst...)
 		msg = append(append(append(msg, 5), seed...), binder...)

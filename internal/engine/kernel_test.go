@@ -5,6 +5,7 @@ import (
 
 	"github.com/go-xkcp/keccak/csrc"
 	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/require"
 )
 
@@ -14,7 +15,7 @@ import (
 // with, so KECCAK_KERNEL holds there too.
 func TestSelectedKernel(t *testing.T) {
 	require.Equal(t, Names(), impl.Names("keccak"))
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		if active.c < 0 {
 			require.Contains(t, []string{"go", "asm/bmi2", "asm/avx2", "asm/avx512", "asm/arm64sha3"}, active.label)
 			require.Equal(t, -1, Kernel())

@@ -5,15 +5,15 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/go-xkcp/keccak/internal/testkit/allocs"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 )
 
 // DeriveAndChain equals DeriveKeys then ChainStreams,
 // on both backends and on both derivation paths (short and long dsts).
 func TestDeriveAndChainStreams(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
-	impl.Run(t, "aes", func(t *testing.T) {
+	implrun.Run(t, "aes", func(t *testing.T) {
 		for _, dstLen := range []int{0, 20, 160} {
 			for _, n := range []int{0, 1, 3} {
 				for _, n1 := range []int{1, 2} {
@@ -70,7 +70,7 @@ func TestDeriveAndChainStreams(t *testing.T) {
 // on every Keccak kernel.
 func TestDeriveKeysEveryKernel(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
-	impl.Run(t, "keccak", func(t *testing.T) {
+	implrun.Run(t, "keccak", func(t *testing.T) {
 		binder := make([]byte, 16)
 		fillRand(r, binder)
 		seed := [16]byte{5}

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/go-xkcp/keccak/internal/testkit/allocs"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 )
 
 func mustHex(t testing.TB, s string) []byte {
@@ -56,7 +56,7 @@ func TestFixedKeyHashFIPS197(t *testing.T) {
 	for i := range want {
 		want[i] = ct[i] ^ pt[i]
 	}
-	impl.Run(t, "aes", func(t *testing.T) {
+	implrun.Run(t, "aes", func(t *testing.T) {
 		k := newFixedKey(&key, Native)
 		out := make([]byte, 16)
 		k.Hash(out, in)
@@ -105,7 +105,7 @@ func fillRand(r *rand.Rand, b []byte) {
 // A stream read in arbitrary pieces equals the blocks hashed one by one.
 func TestFixedKeyStreamSplits(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	impl.Run(t, "aes", func(t *testing.T) {
+	implrun.Run(t, "aes", func(t *testing.T) {
 		k, err := NewKey([]byte("dst"), []byte("binder"))
 		if err != nil {
 			t.Fatal(err)
@@ -156,7 +156,7 @@ func TestFixedKeyStreamNoAlloc(t *testing.T) {
 	if allocs.Unreliable {
 		t.Skip("allocation counts are not meaningful under -race and -asan")
 	}
-	impl.Run(t, "aes", func(t *testing.T) {
+	implrun.Run(t, "aes", func(t *testing.T) {
 		k, _ := NewKey([]byte("dst"), []byte("binder"))
 		seeds := make([]byte, 64)
 		out := make([]byte, 128)
@@ -176,7 +176,7 @@ func TestFixedKeyStreamNoAlloc(t *testing.T) {
 // crypto/aes directly, independently of the stream code.
 func TestFixedKeyHashDefinition(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	impl.Run(t, "aes", func(t *testing.T) {
+	implrun.Run(t, "aes", func(t *testing.T) {
 		var key [16]byte
 		fillRand(r, key[:])
 		k := newFixedKey(&key, Native)
@@ -204,7 +204,7 @@ func TestFixedKeyHashDefinition(t *testing.T) {
 // each seed's first output block; on both backends and across them.
 func TestChainStreams(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	impl.Run(t, "aes", func(t *testing.T) {
+	implrun.Run(t, "aes", func(t *testing.T) {
 		k1, _ := NewKey([]byte("convert"), []byte("nonce"))
 		k2, _ := NewKey([]byte("extend"), []byte("nonce"))
 		var mixed []*Key
@@ -248,7 +248,7 @@ func TestChainStreams(t *testing.T) {
 
 // Derive and DerivePrg give the same key as the constructors, in place.
 func TestDeriveInPlace(t *testing.T) {
-	impl.Run(t, "aes", func(t *testing.T) {
+	implrun.Run(t, "aes", func(t *testing.T) {
 		seed := [16]byte{1, 2, 3}
 		var k Key
 		if err := k.Derive([]byte("dst"), []byte("binder")); err != nil {
@@ -302,7 +302,7 @@ func TestDeriveFastPath(t *testing.T) {
 func TestDeriveFixedKeyAes128Keys(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
 	seed := [16]byte{4}
-	impl.Run(t, "aes", func(t *testing.T) {
+	implrun.Run(t, "aes", func(t *testing.T) {
 		for n := range 6 {
 			for _, dstLen := range []int{0, 8, 24, 150, 300} {
 				binder := make([]byte, 16)

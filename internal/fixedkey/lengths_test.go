@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/checked"
-	"github.com/go-xkcp/keccak/internal/impl"
+	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/go-xkcp/keccak/internal/testkit/isolate"
 )
 
@@ -49,7 +49,7 @@ func TestFixedKeyCountsOverflow(t *testing.T) {
 			DeriveAndChain(k, nil, next, nil, nil, make([]byte, 16), 1, nil, -1, seed)
 		}},
 	}
-	impl.Run(t, "aes", func(t *testing.T) {
+	implrun.Run(t, "aes", func(t *testing.T) {
 		for _, c := range cases {
 			t.Run(c.name, func(t *testing.T) {
 				k, _ := NewKey([]byte("a"), nil)

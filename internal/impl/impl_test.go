@@ -1,23 +1,39 @@
 package impl
 
 import (
+	"os/exec"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 )
 
-func TestRunningFilter(t *testing.T) {
-	names := []string{"go", "asm/bmi2", "c/portable", "c/avx2"}
-	Register("impltest", func() []string { return names }, func(string) func() { return func() {} })
-	for env, want := range map[string][]string{
-		"":                             names,
-		"other:c/":                     names,
-		"impltest:c/":                  {"c/portable", "c/avx2"},
-		"impltest:c/avx2,impltest:go":  {"go", "c/avx2"},
-		"impltest:none":                names, // never empty
-		"aes:aes-ni,impltest:asm/,x:y": {"asm/bmi2"},
-	} {
-		t.Setenv(runEnv, env)
-		require.Equal(t, want, running("impltest"), "%s=%q", runEnv, env)
+// Every program that imports the library links this registry, so nothing
+// it or any other package outside internal/testkit imports may bring in
+// package testing (and its flags and init) with it.
+func TestNoTestingLinked(t *testing.T) {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command:", err)
+	}
+	const module = "github.com/go-xkcp/keccak"
+	out, err := exec.Command(goCmd, "list", "-f", "{{.ImportPath}} {{join .Deps \" \"}}", module+"/...").Output()
+	require.NoError(t, err)
+	var listed, linking []string
+	for line := range strings.Lines(string(out)) {
+		pkg, deps, _ := strings.Cut(strings.TrimSpace(line), " ")
+		listed = append(listed, pkg)
+		if strings.HasPrefix(pkg, module+"/internal/testkit/") {
+			continue
+		}
+		if slices.Contains(strings.Fields(deps), "testing") {
+			linking = append(linking, pkg)
+		}
+	}
+	require.Empty(t, linking, "these link testing")
+	// What users import and run must have been among those checked.
+	for _, p := range []string{"", "/xsha3", "/xof", "/idpf", "/poplar1", "/poplar1/heavyhitters", "/cmd/keccaksum", "/cmd/poplar1sim"} {
+		require.True(t, slices.Contains(listed, module+p), "%s not listed", module+p)
 	}
 }
