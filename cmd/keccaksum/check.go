@@ -116,6 +116,10 @@ func (c *cli) checkList(list string) int {
 				it.pre = checkResult{verdict: vMalformed, err: errStdinTwice}
 				break
 			}
+			if c.cfg.keyFromStdin() && e.name == "-" {
+				it.entry, it.pre = e, checkResult{verdict: vUnreadable, err: errStdinKey}
+				break
+			}
 			it.entry, it.pre.verdict = e, vOK
 		case lineSkip:
 			it.pre.verdict = vSkip
@@ -158,6 +162,9 @@ func (c *cli) checkList(list string) int {
 // errStdinTwice is the reason a line of a list read from standard input
 // is malformed when it names standard input too.
 var errStdinTwice = errors.New("the list is standard input, so '-' cannot name a file to check")
+
+// errStdinKey is why '-' in a list cannot be read under --key-file -.
+var errStdinKey = errors.New("standard input was read as the key (--key-file -)")
 
 // verify hashes one listed file and compares.
 func (c *cli) verify(e checkEntry) checkResult {

@@ -45,7 +45,7 @@ func run(args []string) int {
 	if bench {
 		args = args[1:]
 	}
-	cfg, err := parseConfig(args)
+	cfg, err := parseConfig(args, bench)
 	if err == nil && cfg.benchFor != "" && !bench {
 		err = usagef("--time is an option of 'keccaksum bench'")
 	}

@@ -2,21 +2,25 @@ package main
 
 import (
 	"encoding/hex"
+	"fmt"
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 )
 
 // maxLength caps -l: output is held in memory and printed as hex.
 // maxBlockSize caps ParallelHash's B (one block is buffered while it fills).
-// maxJobs caps -j: each thread may hold a 1 MiB read buffer and a share
-// of the ordered-output window, so a larger -j only costs memory.
+// maxJobs caps -j: more threads than that only cost stacks and switches.
+// maxKeySize bounds --key-file: a key is read whole, and a KMAC key of a
+// megabyte is already far beyond any use.
 const (
 	maxLength    = 1 << 20
 	maxBlockSize = 1 << 30
 	maxJobs      = 1024
+	maxKeySize   = 1 << 20
 )
 
 var optionSpecs = []optSpec{
@@ -72,9 +76,12 @@ type config struct {
 
 	help, version bool
 	files         []string
+	keyFile       string // --key-file, read once the command line is known good
 }
 
-func parseConfig(args []string) (*config, error) {
+// parseConfig parses the command line of keccaksum (bench: of keccaksum
+// bench) and reads the key file.
+func parseConfig(args []string, bench bool) (*config, error) {
 	opts, operands, err := parseArgs(optionSpecs, args)
 	if err != nil {
 		return nil, err
@@ -91,7 +98,17 @@ func parseConfig(args []string) (*config, error) {
 		}
 	}
 	c.params.threads = c.jobs
-	return c, c.validate()
+	if err := c.validate(bench); err != nil {
+		return nil, err
+	}
+	if c.given&takesKey != 0 {
+		key, err := readKeyFile(c.keyFile)
+		if err != nil {
+			return nil, usagef("reading the key: %s: %s", quoteName(c.keyFile), errorText(err))
+		}
+		c.params.key = key
+	}
+	return c, nil
 }
 
 func (c *config) apply(o optValue) error {
@@ -129,11 +146,7 @@ func (c *config) apply(o optValue) error {
 		c.params.domain = byte(d)
 		c.given |= takesDomain
 	case "key-file":
-		key, err := readKeyFile(o.value)
-		if err != nil {
-			return usagef("reading the key: %s: %s", quoteName(o.value), errorText(err))
-		}
-		c.params.key = key
+		c.keyFile = o.value
 		c.given |= takesKey
 	case "block-size":
 		n, err := strconv.Atoi(o.value)
@@ -190,9 +203,15 @@ func (c *config) apply(o optValue) error {
 
 // validate rejects combinations that would silently do something else
 // than asked.
-func (c *config) validate() error {
+func (c *config) validate(bench bool) error {
 	if err := c.validateParams(); err != nil {
 		return err
+	}
+	if c.keyFromStdin() && !bench && (len(c.files) == 0 || slices.Contains(c.files, "-")) {
+		if c.check {
+			return usagef("--key-file - reads the key from standard input, which is also a checksum list here: give the list or the key as a file")
+		}
+		return usagef("--key-file - reads the key from standard input, which is also an input here: give the input or the key as a file")
 	}
 	if c.check {
 		switch {
@@ -272,13 +291,33 @@ func (c *config) needKey(a *algorithm) error {
 	return nil
 }
 
+// keyFromStdin says the key is standard input's, which nothing else can
+// then read.
+func (c *config) keyFromStdin() bool { return c.given&takesKey != 0 && c.keyFile == "-" }
+
+// errKeyTooLong is a key file over maxKeySize bytes (e.g. /dev/zero).
+var errKeyTooLong = fmt.Errorf("longer than %d bytes: not a key", maxKeySize)
+
 // readKeyFile reads a whole key file ("-": standard input), bytes as
-// they are.
+// they are, up to maxKeySize.
 func readKeyFile(name string) ([]byte, error) {
-	if name == "-" {
-		return io.ReadAll(os.Stdin)
+	r := io.Reader(os.Stdin)
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
 	}
-	return os.ReadFile(name)
+	key, err := io.ReadAll(io.LimitReader(r, maxKeySize+1))
+	switch {
+	case err != nil:
+		return nil, err
+	case len(key) > maxKeySize:
+		return nil, errKeyTooLong
+	}
+	return key, nil
 }
 
 func namesWith(pred func(*algorithm) bool) string {

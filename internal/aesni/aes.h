@@ -10,9 +10,9 @@
  * Preconditions, checked by the Go seam before every call: each buffer
  * holds exactly the bytes its counts say (16 per block, e.g.
  * 16*nseeds*nblocks for fkaes_streams), those products fit in size_t, n1
- * and nconv are at least 1 and k names a compiled-in Keccak kernel (csrc's
- * kbulk_kernel_count). Nothing here checks again, nor detects the CPU: Go
- * calls this code only when internal/cpu found AES-NI.
+ * and nconv are at least 1. Nothing here checks again, nor detects the CPU:
+ * Go calls this code only when internal/cpu found AES-NI. Nothing here
+ * permutes: the Keccak work of a key derivation is Go's (the engine).
  */
 #ifndef AESNI_AES_H
 #define AESNI_AES_H
@@ -36,13 +36,13 @@ void fkaes_streams(const uint8_t *rk, const uint8_t *seeds, size_t nseeds, uint6
 void fkaes_chain(const uint8_t *rk1, const uint8_t *rk2, const uint8_t *seeds, size_t nseeds,
                  size_t n1, uint8_t *out1, size_t n2, uint8_t *out2);
 
-/* Permute the padded TurboSHAKE128 state st with Keccak kernel k (12
- * rounds) and expand its first 16 bytes into rk; for n states; for two
- * states, then fkaes_chain under the two keys (nothing more if nseeds is
- * 0). */
-void fkaes_derive(unsigned k, uint64_t *st, uint8_t *rk);
-void fkaes_derive_n(unsigned k, uint64_t *st, size_t n, uint8_t *rk);
-void fkaes_derive2_chain(unsigned k, uint64_t *st, uint8_t *rk1, uint8_t *rk2,
+/* fkaes_expand for n packed keys into n packed schedules. */
+void fkaes_expand_n(const uint8_t *keys, size_t n, uint8_t *rk);
+
+/* fkaes_expand for key1 into rk1 and key2 into rk2, then fkaes_chain under
+ * them (nothing more if nseeds is 0): an IDPF evaluation step that derives
+ * its keys, in one call. */
+void fkaes_expand2_chain(const uint8_t *key1, const uint8_t *key2, uint8_t *rk1, uint8_t *rk2,
                          const uint8_t *seeds, size_t nseeds, size_t n1, uint8_t *out1,
                          size_t n2, uint8_t *out2);
 

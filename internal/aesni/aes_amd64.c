@@ -20,7 +20,6 @@
 #include <immintrin.h>
 
 #include "aes.h"
-#include "bulk.h"
 
 #define FK_TARGET __attribute__((target("aes,sse2")))
 
@@ -205,34 +204,22 @@ FK_TARGET void fkaes_chain(const uint8_t *rk1, const uint8_t *rk2, const uint8_t
     streams(k, out1, 16 * n1, nseeds, 0, n2, out2);
 }
 
-/*
- * Fixed-key derivation in one call: st holds TurboSHAKE128's state with the
- * whole (short) input absorbed and padded; permute it with Keccak kernel k
- * (12 rounds), then expand its first 16 bytes (the key; lanes are little
- * endian on every cgo target) into rk.
- */
-FK_TARGET void fkaes_derive(unsigned k, uint64_t *st, uint8_t *rk)
-{
-    kbulk_permute(k, st, 12);
-    fkaes_expand((const uint8_t *)st, rk);
-}
-
-/* fkaes_derive for n states (25 lanes each) into n key schedules. */
-FK_TARGET void fkaes_derive_n(unsigned k, uint64_t *st, size_t n, uint8_t *rk)
+/* fkaes_expand for n packed keys into n packed schedules. */
+FK_TARGET void fkaes_expand_n(const uint8_t *keys, size_t n, uint8_t *rk)
 {
     for (size_t i = 0; i < n; i++)
-        fkaes_derive(k, st + 25 * i, rk + 176 * i);
+        fkaes_expand(keys + 16 * i, rk + 176 * i);
 }
 
-/* fkaes_derive for two states into rk1 and rk2, then fkaes_chain under
- * them (an IDPF evaluation step that derives its keys) in one call. With
- * nseeds == 0 only the keys are derived. */
-FK_TARGET void fkaes_derive2_chain(unsigned k, uint64_t *st, uint8_t *rk1, uint8_t *rk2,
-                                   const uint8_t *seeds, size_t nseeds, size_t n1,
+/* Two key schedules, then fkaes_chain under them (an IDPF evaluation step
+ * that derives its keys) in one call. With nseeds == 0 only the keys are
+ * expanded. */
+FK_TARGET void fkaes_expand2_chain(const uint8_t *key1, const uint8_t *key2, uint8_t *rk1,
+                                   uint8_t *rk2, const uint8_t *seeds, size_t nseeds, size_t n1,
                                    uint8_t *out1, size_t n2, uint8_t *out2)
 {
-    fkaes_derive(k, st, rk1);
-    fkaes_derive(k, st + 25, rk2);
+    fkaes_expand(key1, rk1);
+    fkaes_expand(key2, rk2);
     if (nseeds > 0)
         fkaes_chain(rk1, rk2, seeds, nseeds, n1, out1, n2, out2);
 }

@@ -2,8 +2,8 @@
 
 // Package aesni is fixed-key AES-128 with AES-NI in C: the key schedule,
 // the fixed-key hash and stream batches of the VDAF's XofFixedKeyAes128,
-// its key derivation (a Keccak permutation through csrc's kernels, then
-// the key schedule, in one call) and the IDPF key generation's seed walk
+// the key schedules of a key derivation (whose Keccak work is the engine's,
+// as every other caller's) and the IDPF key generation's seed walk
 // (the C twin of package idpf's Go walk). Each function is one checked C
 // call; the C trusts its arguments (aes.h). It is an implementation detail
 // of internal/fixedkey and idpf.
@@ -14,7 +14,7 @@
 package aesni
 
 /*
-#cgo CFLAGS: -O3 -std=c11 -Wall -I${SRCDIR}/../../csrc -I${SRCDIR}/../../xkcp
+#cgo CFLAGS: -O3 -std=c11 -Wall
 #cgo noescape fkaes_expand
 #cgo nocallback fkaes_expand
 #cgo noescape fkaes_hash
@@ -23,12 +23,10 @@ package aesni
 #cgo nocallback fkaes_streams
 #cgo noescape fkaes_chain
 #cgo nocallback fkaes_chain
-#cgo noescape fkaes_derive
-#cgo nocallback fkaes_derive
-#cgo noescape fkaes_derive_n
-#cgo nocallback fkaes_derive_n
-#cgo noescape fkaes_derive2_chain
-#cgo nocallback fkaes_derive2_chain
+#cgo noescape fkaes_expand_n
+#cgo nocallback fkaes_expand_n
+#cgo noescape fkaes_expand2_chain
+#cgo nocallback fkaes_expand2_chain
 #cgo noescape fkaes_idpf_gen
 #cgo nocallback fkaes_idpf_gen
 #include "aes.h"
@@ -36,16 +34,12 @@ package aesni
 import "C"
 
 import (
-	"github.com/go-xkcp/keccak/csrc" // links the Keccak kernels fkaes_derive permutes with
 	"github.com/go-xkcp/keccak/internal/checked"
 	"github.com/go-xkcp/keccak/internal/cpu"
 )
 
 // Available reports whether this build has the C and the CPU has AES-NI.
 var Available = cpu.AESNI
-
-// kernelCount bounds the Keccak kernel indices; fixed when linked.
-var kernelCount = csrc.KernelCount()
 
 // need panics with msg unless ok. The checks come before every C call,
 // with length products that cannot wrap (internal/checked): C would
@@ -54,11 +48,6 @@ func need(ok bool, msg string) {
 	if !ok {
 		panic(msg)
 	}
-}
-
-// checkKernel: k is a compiled-in Keccak kernel.
-func checkKernel(k int) {
-	need(uint(k) < uint(kernelCount), "aesni: kernel index out of range")
 }
 
 // checkChain: the lengths of a two-stream chain of n1 >= 1 and n2 >= 0
@@ -121,31 +110,20 @@ func Chain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 
 		C.size_t(n), C.size_t(n1), (*C.uint8_t)(&out1[0]), C.size_t(n2), o2)
 }
 
-// Derive permutes the absorbed and padded TurboSHAKE128 state st
-// with kernel k (12 rounds) and expands the first 16 bytes of the result
-// into AES-128 round keys, in one C call. st is left permuted.
-func Derive(k int, st *[25]uint64, rk *[176]byte) {
-	checkKernel(k)
-	C.fkaes_derive(C.unsigned(k), (*C.uint64_t)(&st[0]), (*C.uint8_t)(&rk[0]))
-}
-
-// DeriveN is Derive for len(st) states into the same
-// number of key schedules, in one C call.
-func DeriveN(k int, st [][25]uint64, rk [][176]byte) {
-	checkKernel(k)
-	need(len(st) == len(rk), "aesni: DeriveN: one key per state")
-	if len(st) == 0 {
+// ExpandN is Expand for each key of keys into the schedule of rk with
+// the same index, in one C call; len(rk) must equal len(keys).
+func ExpandN(keys [][16]byte, rk [][176]byte) {
+	need(len(keys) == len(rk), "aesni: ExpandN: one schedule per key")
+	if len(keys) == 0 {
 		return
 	}
-	C.fkaes_derive_n(C.unsigned(k), (*C.uint64_t)(&st[0][0]), C.size_t(len(st)), (*C.uint8_t)(&rk[0][0]))
+	C.fkaes_expand_n((*C.uint8_t)(&keys[0][0]), C.size_t(len(keys)), (*C.uint8_t)(&rk[0][0]))
 }
 
-// Derive2Chain derives two keys as Derive(k, &st[0], rk1)
-// and Derive(k, &st[1], rk2) do, then runs Chain(rk1, rk2,
-// seeds, n1, out1, n2, out2), in one C call; the lengths are checked as
-// Chain checks them.
-func Derive2Chain(k int, st *[2][25]uint64, rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
-	checkKernel(k)
+// Expand2Chain is Expand(key1, rk1) and Expand(key2, rk2), then
+// Chain(rk1, rk2, seeds, n1, out1, n2, out2), in one C call; the lengths
+// are checked as Chain checks them.
+func Expand2Chain(key1, key2 *[16]byte, rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
 	checkChain(seeds, n1, out1, n2, out2)
 	n := len(seeds) / 16
 	var s, o1, o2 *C.uint8_t
@@ -155,7 +133,7 @@ func Derive2Chain(k int, st *[2][25]uint64, rk1, rk2 *[176]byte, seeds []byte, n
 	if n > 0 && n2 > 0 {
 		o2 = (*C.uint8_t)(&out2[0])
 	}
-	C.fkaes_derive2_chain(C.unsigned(k), (*C.uint64_t)(&st[0][0]), (*C.uint8_t)(&rk1[0]),
+	C.fkaes_expand2_chain((*C.uint8_t)(&key1[0]), (*C.uint8_t)(&key2[0]), (*C.uint8_t)(&rk1[0]),
 		(*C.uint8_t)(&rk2[0]), s, C.size_t(n), C.size_t(n1), o1, C.size_t(n2), o2)
 }
 

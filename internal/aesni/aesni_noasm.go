@@ -16,9 +16,8 @@ func Streams(rk *[176]byte, seeds []byte, first uint64, nblocks int, out []byte)
 func Chain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
 	panic(noC)
 }
-func Derive(k int, st *[25]uint64, rk *[176]byte)    { panic(noC) }
-func DeriveN(k int, st [][25]uint64, rk [][176]byte) { panic(noC) }
-func Derive2Chain(k int, st *[2][25]uint64, rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
+func ExpandN(keys [][16]byte, rk [][176]byte) { panic(noC) }
+func Expand2Chain(key1, key2 *[16]byte, rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
 	panic(noC)
 }
 func IdpfGen(rkExt, rkConv *[176]byte, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, nconv int, seedCW, ctrlCW, kept, conv, ctrl1 []byte) {

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-xkcp/keccak/csrc"
 	"github.com/go-xkcp/keccak/internal/aesni"
 	"github.com/go-xkcp/keccak/internal/checked"
 	"github.com/go-xkcp/keccak/internal/testkit/isolate"
@@ -35,7 +34,7 @@ func TestFixedKeyCountChecks(t *testing.T) {
 		t.Skip("no AES-NI on this CPU")
 	}
 	var rk [176]byte
-	var st [2][25]uint64
+	var key [16]byte
 	seed := make([]byte, 16)
 	out := make([]byte, 16)
 	checkCases(t, map[string]func(){
@@ -45,12 +44,10 @@ func TestFixedKeyCountChecks(t *testing.T) {
 		"Chain/n2wraps":        func() { aesni.Chain(&rk, &rk, seed, 1, out, wraps16, out) },
 		"Chain/n1zero":         func() { aesni.Chain(&rk, &rk, seed, 0, nil, 0, nil) },
 		"Chain/n2negative":     func() { aesni.Chain(&rk, &rk, seed, 1, out, -1, nil) },
-		"Derive2Chain/n1wraps": func() { aesni.Derive2Chain(0, &st, &rk, &rk, seed, wraps16, out, 0, nil) },
-		"Derive2Chain/n2wraps": func() { aesni.Derive2Chain(0, &st, &rk, &rk, seed, 1, out, wraps16, out) },
-		"Derive2Chain/kernel":  func() { aesni.Derive2Chain(-1, &st, &rk, &rk, nil, 1, nil, 0, nil) },
+		"Expand2Chain/n1wraps": func() { aesni.Expand2Chain(&key, &key, &rk, &rk, seed, wraps16, out, 0, nil) },
+		"Expand2Chain/n2wraps": func() { aesni.Expand2Chain(&key, &key, &rk, &rk, seed, 1, out, wraps16, out) },
 		"Hash/length":          func() { aesni.Hash(&rk, seed, out[:8]) },
-		"Derive/kernel":        func() { aesni.Derive(csrc.KernelCount(), &st[0], &rk) },
-		"DeriveN/kernel":       func() { aesni.DeriveN(csrc.KernelCount(), st[:], make([][176]byte, 2)) },
+		"ExpandN/length":       func() { aesni.ExpandN(make([][16]byte, 2), make([][176]byte, 1)) },
 		"IdpfGen/wraps": func() {
 			var seeds [32]byte
 			var ctrl [2]uint8

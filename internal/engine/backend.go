@@ -65,12 +65,6 @@ func Name() string {
 	return active.label
 }
 
-// Kernel is the C registry index of the kernel in use, or -1 when a kernel
-// run from Go (generic or assembly) runs: C code that permutes on its own
-// (the fixed-key AES key derivation) takes it, so it runs the kernel every
-// other call runs (with -1 that code stays in Go).
-func Kernel() int { return active.c }
-
 // chooseBackend is the backend of all named want, or the last (fastest) one
 // with a note when want is set but names none of them. A name without its
 // "c/" or "asm/" prefix is a C kernel's if there is one of that name (as

@@ -108,25 +108,8 @@ func (s *Sponge) Rounds() int { return s.rounds }
 // Squeezing reports whether the input has ended (output was read).
 func (s *Sponge) Squeezing() bool { return s.squeezing }
 
-// Padded is the state once the input is padded, before the permutation
-// that starts the output: where C code that permutes and squeezes in one
-// call begins. s itself is left as it is.
-func (s *Sponge) Padded() [25]uint64 {
-	s.Ready()
-	if s.squeezing {
-		panic("engine: Padded after Read")
-	}
-	a, pos := s.a, s.n
-	if pos == s.rate {
-		active.permute(&a, s.rounds)
-		pos = 0
-	}
-	padBytes(&a, pos, s.rate, s.ds)
-	return a
-}
-
 // padBytes XORs in the domain byte ds at pos and pad10*1's last bit: the
-// end of the input, in Go (Padded, the generic backend's squeeze).
+// end of the input, in Go (the Go routes' squeeze and digest).
 func padBytes(a *[25]uint64, pos, rate int, ds byte) {
 	xorByte(a, pos, ds)
 	xorByte(a, rate-1, 0x80)

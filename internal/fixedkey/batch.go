@@ -2,7 +2,6 @@ package fixedkey
 
 import (
 	"github.com/go-xkcp/keccak/internal/aesni"
-	"github.com/go-xkcp/keccak/internal/engine"
 )
 
 // Batched stream entry points for the VDAF's IDPF (package idpf), which
@@ -13,7 +12,7 @@ import (
 // DeriveAndChain sets k and next to the fixed keys for
 // (dstK, binder) and (dstNext, binder), as DeriveKeys does,
 // then runs k.ChainStreams(out1, n1, next, out2, n2, seeds); with AES-NI
-// all of it is one C call (an IDPF evaluation step that derives its keys:
+// the AES work is one C call (an IDPF evaluation step that derives its keys:
 // convert, then extend). Lengths are as for ChainStreams (it panics
 // otherwise); on error (a dst longer than MaxDSTLen) nothing is changed.
 func DeriveAndChain(k *Key, dstK []byte, next *Key, dstNext, binder []byte, out1 []byte, n1 int, out2 []byte, n2 int, seeds []byte) error {
@@ -23,10 +22,10 @@ func DeriveAndChain(k *Key, dstK []byte, next *Key, dstNext, binder []byte, out1
 	if len(dstK) > MaxDSTLen || len(dstNext) > MaxDSTLen {
 		return ErrDSTTooLong
 	}
-	if kernel := engine.Kernel(); Native && kernel >= 0 && 2+max(len(dstK), len(dstNext))+len(binder) < 168 {
-		st := [2][25]uint64{paddedState(dstK, binder), paddedState(dstNext, binder)}
+	if Native {
+		key, keyNext := deriveFixedKey(dstK, binder), deriveFixedKey(dstNext, binder)
 		k.block, next.block = nil, nil
-		aesni.Derive2Chain(kernel, &st, &k.rk, &next.rk, seeds, n1, out1, n2, out2)
+		aesni.Expand2Chain(&key, &keyNext, &k.rk, &next.rk, seeds, n1, out1, n2, out2)
 		return nil
 	}
 	keys := [2]*Key{k, next}

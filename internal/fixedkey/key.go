@@ -62,51 +62,43 @@ func (k *Key) Derive(dst, binder []byte) error {
 	if len(dst) > MaxDSTLen {
 		return ErrDSTTooLong
 	}
-	if kernel := engine.Kernel(); Native && kernel >= 0 && 2+len(dst)+len(binder) < 168 {
-		// One block of input: absorb it here, then one C call permutes and
-		// expands the key.
-		st := paddedState(dst, binder)
-		aesni.Derive(kernel, &st, &k.rk)
-		k.block = nil
-		return nil
-	}
 	aesKey := deriveFixedKey(dst, binder)
 	k.set(&aesKey, Native)
 	return nil
 }
 
 // DeriveKeys sets keys[i] to the fixed key for
-// (dsts[i], binder), as Derive does for each, with one C call for all of
-// them where Derive would make one each (an IDPF needs two per report:
+// (dsts[i], binder), as Derive does for each, with one C call per four
+// keys where Derive would make one each (an IDPF needs two per report:
 // extend and convert). len(keys) must equal len(dsts) (it panics
 // otherwise); on error no key is changed.
 func DeriveKeys(keys []*Key, dsts [][]byte, binder []byte) error {
 	if len(keys) != len(dsts) {
 		panic("xof: DeriveKeys: one dst per key")
 	}
-	kernel := engine.Kernel()
-	fast := Native && kernel >= 0 && len(keys) <= 4
 	for _, dst := range dsts {
 		if len(dst) > MaxDSTLen {
 			return ErrDSTTooLong
 		}
-		fast = fast && 2+len(dst)+len(binder) < 168
 	}
-	if !fast {
+	if !Native {
 		for i, k := range keys {
 			k.Derive(dsts[i], binder) // cannot fail: lengths checked
 		}
 		return nil
 	}
-	var st [4][25]uint64
-	var rk [4][176]byte
-	n := len(keys)
-	for i := range n {
-		st[i] = paddedState(dsts[i], binder)
-	}
-	aesni.DeriveN(kernel, st[:n], rk[:n])
-	for i, k := range keys {
-		k.rk, k.block = rk[i], nil
+	for len(keys) > 0 {
+		var aesKeys [4][16]byte
+		var rk [4][176]byte
+		n := min(len(keys), 4)
+		for i := range n {
+			aesKeys[i] = deriveFixedKey(dsts[i], binder)
+		}
+		aesni.ExpandN(aesKeys[:n], rk[:n])
+		for i, k := range keys[:n] {
+			k.rk, k.block = rk[i], nil
+		}
+		keys, dsts = keys[n:], dsts[n:]
 	}
 	return nil
 }
@@ -119,14 +111,6 @@ func fixedKeySponge(dst, binder []byte) engine.Sponge {
 	s.Write(dst)
 	s.Write(binder)
 	return s
-}
-
-// paddedState is the fixed-key sponge's state once padded, before the
-// permutation that starts its output: where the one-call C derivations
-// begin, for inputs shorter than the 168-byte rate (nothing permuted yet).
-func paddedState(dst, binder []byte) [25]uint64 {
-	s := fixedKeySponge(dst, binder)
-	return s.Padded()
 }
 
 // deriveFixedKey is the draft-20 AES key for (dst, binder); len(dst) must
