@@ -67,3 +67,19 @@ func keccakP1600x4AVX512(a *[4][25]uint64, nr int)
 //
 //go:noescape
 func absorb4AVX512(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int
+
+// keccakP1600x8AVX512 applies the last nr (0..24) rounds of Keccak-f[1600]
+// to each of the eight states, with AVX-512F (lane i of the eight in
+// ZMM register i).
+//
+//go:noescape
+func keccakP1600x8AVX512(a *[8][25]uint64, nr int)
+
+// absorb8AVX512: for each whole rate-byte block j of the eight slices (all of
+// length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j
+// of p[i] into a[i] for each i and apply the last nr rounds to all eight;
+// it returns the bytes consumed from each slice (a multiple of rate). It
+// needs AVX-512F.
+//
+//go:noescape
+func absorb8AVX512(a *[8][25]uint64, p *[8][]byte, rate int, nr int) int

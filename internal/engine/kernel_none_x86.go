@@ -26,3 +26,7 @@ func absorb4AVX512(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int { panic
 func keccakP1600AVX512(a *[25]uint64, nr int) { panic(noKernel) }
 
 func absorbBlocksAVX512(a *[25]uint64, p []byte, rate int, nr int) int { panic(noKernel) }
+
+func keccakP1600x8AVX512(a *[8][25]uint64, nr int) { panic(noKernel) }
+
+func absorb8AVX512(a *[8][25]uint64, p *[8][]byte, rate int, nr int) int { panic(noKernel) }

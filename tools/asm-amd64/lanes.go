@@ -27,10 +27,26 @@ import (
 // execution) put lane i back into register i, so one pair of rounds of
 // code serves every round count.
 
-// lnReg are the vector registers; lane i lives in lnReg[i] between rounds
-// and the other seven are temporaries.
-var lnReg = [32]VecPhysical{X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12, X13,
-	X14, X15, X16, X17, X18, X19, X20, X21, X22, X23, X24, X25, X26, X27, X28, X29, X30, X31}
+// lnSet is a register set the lane rounds run on: lane i lives in reg[i]
+// between rounds, and temps of the registers after the 25 lanes are the
+// rounds' temporaries (the others are the caller's). With XMM registers
+// it is the one-state kernel; with ZMM registers, whose eight quadwords
+// hold the same lane of eight states, the 8-way kernel (x8.go).
+type lnSet struct {
+	reg   [32]VecPhysical
+	temps int
+	// rcStride is the bytes a round constant takes in the table iota reads:
+	// 16 (the constant in the low half, one VPXORQ from memory) or 8 (one
+	// VPXORQ with the constant broadcast to every quadword).
+	rcStride int
+}
+
+var (
+	lnX = lnSet{[32]VecPhysical{X0, X1, X2, X3, X4, X5, X6, X7, X8, X9, X10, X11, X12, X13,
+		X14, X15, X16, X17, X18, X19, X20, X21, X22, X23, X24, X25, X26, X27, X28, X29, X30, X31}, 7, 16}
+	lnZ = lnSet{[32]VecPhysical{Z0, Z1, Z2, Z3, Z4, Z5, Z6, Z7, Z8, Z9, Z10, Z11, Z12, Z13,
+		Z14, Z15, Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23, Z24, Z25, Z26, Z27, Z28, Z29, Z30, Z31}, 6, 8}
+)
 
 // lnR points at the next round constant.
 var lnR = RSI
@@ -38,16 +54,17 @@ var lnR = RSI
 // lnMap tracks, while a round is emitted, which register holds each lane
 // and which registers are free.
 type lnMap struct {
+	s    *lnSet
 	at   [25]int // lane -> register
 	free []int
 }
 
-func newLnMap() *lnMap {
-	m := &lnMap{}
+func newLnMap(s *lnSet) *lnMap {
+	m := &lnMap{s: s}
 	for i := range m.at {
 		m.at[i] = i
 	}
-	for r := 25; r < 32; r++ {
+	for r := 25; r < 25+s.temps; r++ {
 		m.free = append(m.free, r)
 	}
 	return m
@@ -61,29 +78,33 @@ func (m *lnMap) take() int {
 
 func (m *lnMap) give(r int) { m.free = append(m.free, r) }
 
-func (m *lnMap) lane(x, y int) VecPhysical { return lnReg[m.at[x+5*y]] }
+func (m *lnMap) reg(r int) VecPhysical { return m.s.reg[r] }
+
+func (m *lnMap) lane(x, y int) VecPhysical { return m.reg(m.at[x+5*y]) }
 
 // lnRound emits one round on the lanes in m's registers, XORing in the
-// round constant at lnR (16 bytes a round) and advancing lnR; m then
-// says where the round left each lane.
+// round constant at lnR and advancing lnR; m then says where the round
+// left each lane.
 func lnRound(c *build.Context, m *lnMap) {
 	c.Comment("theta: lane ^= C[x-1] ^ (C[x+1] <<< 1), both in one VPTERNLOGQ")
-	var C [5]int
+	var C [5]VecPhysical
+	var cr [5]int
 	for x := range 5 {
-		C[x] = m.take()
-		c.VMOVDQA64(m.lane(x, 0), lnReg[C[x]])
-		c.VPTERNLOGQ(U8(0x96), m.lane(x, 2), m.lane(x, 1), lnReg[C[x]])
-		c.VPTERNLOGQ(U8(0x96), m.lane(x, 4), m.lane(x, 3), lnReg[C[x]])
+		cr[x] = m.take()
+		C[x] = m.reg(cr[x])
+		c.VMOVDQA64(m.lane(x, 0), C[x])
+		c.VPTERNLOGQ(U8(0x96), m.lane(x, 2), m.lane(x, 1), C[x])
+		c.VPTERNLOGQ(U8(0x96), m.lane(x, 4), m.lane(x, 3), C[x])
 	}
 	t := m.take()
 	for x := range 5 {
-		c.VPROLQ(U8(1), lnReg[C[(x+1)%5]], lnReg[t])
+		c.VPROLQ(U8(1), C[(x+1)%5], m.reg(t))
 		for y := range 5 {
-			c.VPTERNLOGQ(U8(0x96), lnReg[t], lnReg[C[(x+4)%5]], m.lane(x, y))
+			c.VPTERNLOGQ(U8(0x96), m.reg(t), C[(x+4)%5], m.lane(x, y))
 		}
 	}
 	m.give(t)
-	for _, r := range C {
+	for _, r := range cr {
 		m.give(r)
 	}
 	c.Comment("rho")
@@ -106,11 +127,11 @@ func lnRound(c *build.Context, m *lnMap) {
 	for y := range 5 {
 		p := b[5*y : 5*y+5]
 		out := [5]int{m.take(), m.take(), p[2], p[3], p[4]}
-		c.VMOVDQA64(lnReg[p[0]], lnReg[out[0]])
-		c.VMOVDQA64(lnReg[p[1]], lnReg[out[1]])
+		c.VMOVDQA64(m.reg(p[0]), m.reg(out[0]))
+		c.VMOVDQA64(m.reg(p[1]), m.reg(out[1]))
 		for x := range 5 {
 			// out[x] = B[x] ^ (^B[x+1] & B[x+2]); out[x] already holds B[x].
-			c.VPTERNLOGQ(U8(0xd2), lnReg[p[(x+2)%5]], lnReg[p[(x+1)%5]], lnReg[out[x]])
+			c.VPTERNLOGQ(U8(0xd2), m.reg(p[(x+2)%5]), m.reg(p[(x+1)%5]), m.reg(out[x]))
 		}
 		m.give(p[0])
 		m.give(p[1])
@@ -118,13 +139,17 @@ func lnRound(c *build.Context, m *lnMap) {
 			m.at[x+5*y] = out[x]
 		}
 	}
-	c.VPXORQ(Mem{Base: lnR}, m.lane(0, 0), m.lane(0, 0))
-	c.ADDQ(U8(16), lnR)
+	if m.s.rcStride == 8 {
+		c.VPXORQ_BCST(Mem{Base: lnR}, m.lane(0, 0), m.lane(0, 0))
+	} else {
+		c.VPXORQ(Mem{Base: lnR}, m.lane(0, 0), m.lane(0, 0))
+	}
+	c.ADDQ(U8(m.s.rcStride), lnR)
 }
 
 // lnRestore moves every lane from where m has it to where to has it,
-// using a free register to break the cycles of the permutation; m is then
-// to.
+// using a register neither holds a lane in nor the caller keeps to break
+// the cycles of the permutation; m is then to.
 func lnRestore(c *build.Context, m, to *lnMap) {
 	owner := map[int]int{} // register -> lane
 	for l, r := range m.at {
@@ -132,7 +157,7 @@ func lnRestore(c *build.Context, m, to *lnMap) {
 	}
 	move := func(l, to int) {
 		delete(owner, m.at[l])
-		c.VMOVDQA64(lnReg[m.at[l]], lnReg[to])
+		c.VMOVDQA64(m.reg(m.at[l]), m.reg(to))
 		m.at[l] = to
 		owner[to] = l
 	}
@@ -155,7 +180,7 @@ func lnRestore(c *build.Context, m, to *lnMap) {
 			for l := range m.at {
 				if m.at[l] != to.at[l] {
 					t := -1
-					for r := range lnReg {
+					for r := range 25 + m.s.temps {
 						if _, busy := owner[r]; !busy && t < 0 {
 							t = r
 						}
@@ -181,25 +206,26 @@ func lnRoundConstants(c *build.Context) Mem {
 	return table
 }
 
-// lnRounds emits the round loop from lnR to end, two rounds an
-// iteration with the lanes moved back to their own registers after the
-// second. For an odd round count (nr, in memory) the lanes move first to
-// where the first round leaves them, and the loop enters at its second.
-func lnRounds(c *build.Context, end Register, nr Mem, label string) {
-	m := newLnMap()
+// lnRounds emits the round loop on the lanes of s from lnR to end, two
+// rounds an iteration with the lanes moved back to their own registers
+// after the second. For an odd round count (nr, in memory) the lanes move
+// first to where the first round leaves them, and the loop enters at its
+// second.
+func lnRounds(c *build.Context, s *lnSet, end Register, nr Mem, label string) {
+	m := newLnMap(s)
 	c.CMPQ(lnR, end)
 	c.JE(LabelRef(label + "_done"))
 	c.TESTQ(U32(1), nr)
 	c.JZ(LabelRef(label + "_loop"))
-	first := newLnMap()
+	first := newLnMap(s)
 	lnRound(build.NewContext(), first) // emitted nowhere: only to learn where it leaves the lanes
-	lnRestore(c, newLnMap(), first)
+	lnRestore(c, newLnMap(s), first)
 	c.JMP(LabelRef(label + "_second"))
 	c.Label(label + "_loop")
 	lnRound(c, m)
 	c.Label(label + "_second")
 	lnRound(c, m)
-	lnRestore(c, m, newLnMap())
+	lnRestore(c, m, newLnMap(s))
 	c.CMPQ(lnR, end)
 	c.JNE(LabelRef(label + "_loop"))
 	c.Label(label + "_done")
@@ -207,13 +233,13 @@ func lnRounds(c *build.Context, end Register, nr Mem, label string) {
 
 func lnLoad(c *build.Context, a Register) {
 	for i := range 25 {
-		c.VMOVQ(Mem{Base: a, Disp: 8 * i}, lnReg[i])
+		c.VMOVQ(Mem{Base: a, Disp: 8 * i}, lnX.reg[i])
 	}
 }
 
 func lnStore(c *build.Context, a Register) {
 	for i := range 25 {
-		c.VMOVQ(lnReg[i], Mem{Base: a, Disp: 8 * i})
+		c.VMOVQ(lnX.reg[i], Mem{Base: a, Disp: 8 * i})
 	}
 }
 
@@ -224,7 +250,7 @@ func permuteLanesFunc(c *build.Context, rc Mem) {
 	nr := c.Load(c.Param("nr"), RCX)
 	roundRange(c, rc, 16, nr, lnR, end)
 	lnLoad(c, a)
-	lnRounds(c, end, paramMem(c, "nr"), "permute")
+	lnRounds(c, &lnX, end, paramMem(c, "nr"), "permute")
 	lnStore(c, a)
 	c.VZEROUPPER()
 	c.RET()
@@ -242,7 +268,7 @@ func absorbLanesFunc(c *build.Context, rc Mem) {
 	c.Load(c.Param("p").Base(), p)
 	c.Load(c.Param("p").Len(), n)
 	c.Load(c.Param("rate"), rate)
-	t := lnReg[31]
+	t := lnX.reg[31]
 	c.Label("block")
 	c.CMPQ(n, rate)
 	c.JB(LabelRef("end"))
@@ -250,13 +276,13 @@ func absorbLanesFunc(c *build.Context, rc Mem) {
 		c.CMPQ(rate, U32(8*(i+1)))
 		c.JB(LabelRef("xored"))
 		c.VMOVQ(Mem{Base: p, Disp: 8 * i}, t)
-		c.VPXORQ(t, lnReg[i], lnReg[i])
+		c.VPXORQ(t, lnX.reg[i], lnX.reg[i])
 	}
 	c.Label("xored")
 	c.ADDQ(rate, p)
 	c.SUBQ(rate, n)
 	c.MOVQ(start, lnR)
-	lnRounds(c, end, paramMem(c, "nr"), "absorb")
+	lnRounds(c, &lnX, end, paramMem(c, "nr"), "absorb")
 	c.JMP(LabelRef("block"))
 	c.Label("end")
 	lnStore(c, a)

@@ -1,9 +1,10 @@
 // Command asm-amd64 generates the engine's Go-assembly Keccak-p[1600]
 // kernels for amd64 (internal/engine/keccakp_amd64.s and its Go
 // declarations, keccakp_amd64.go): one-state kernels with BMI2 (bmi2.go)
-// and with AVX-512VL (lanes.go), and a four-state kernel (x4.go), written
-// for AVX2 and again for AVX-512 on YMM registers. It lives in its own module so that the library's users
-// never download avo. Run it from this folder:
+// and with AVX-512VL (lanes.go), a four-state kernel (x4.go), written for
+// AVX2 and again for AVX-512 on YMM registers, and an eight-state kernel
+// on ZMM registers (x8.go). It lives in its own module so that the
+// library's users never download avo. Run it from this folder:
 //
 //	go run .                      # rewrites the two files in internal/engine
 //	go run . -dir /tmp/x          # writes them elsewhere (make test-gen-asm-amd64 compares)
@@ -27,6 +28,17 @@
 // register of its own for the whole call, and does each lane step in one
 // VPTERNLOGQ or VPROLQ; pi costs nothing (the generator renames), and
 // register moves after every second round put the lanes back.
+//
+// The 8-way kernel (x8.go) is the same round code on ZMM registers (one
+// emitter, given the register set): register i holds lane i of eight
+// states, so a round does the work of eight one-state rounds in as many
+// instructions, and the states never leave the registers during a call,
+// nor between an absorb's blocks. That is how the fastest C for AVX-512
+// runs KangarooTwelve's leaves; the 4-way kernel keeps its states in
+// memory. The states come in and go out through in-register transposes,
+// and so does an absorb's input, from the eight slices four lanes at a
+// time (measured faster than gathers and scatters; gathers take only the
+// lanes past the last whole four).
 //
 // The AVX2 kernel runs the same rounds on four states at once: it
 // transposes them at entry into a lane-major buffer on the stack (lane i
@@ -75,6 +87,9 @@ func main() {
 		permute4Func(c, isa, rc4, masks)
 		absorb4Func(c, isa, rc4, masks)
 	}
+	index := x8IndexTable(c)
+	permute8Func(c, rc, index)
+	absorb8Func(c, rc, index)
 
 	// The header names the command without the output folder, so that
 	// output written elsewhere for comparison is the same byte for byte.
