@@ -28,6 +28,13 @@ func BenchmarkBackend(b *testing.B) {
 					be.absorb(&a, 136, 0, in, 24)
 				}
 			})
+			p4 := [4][]byte{in[:len(in)/4], in[len(in)/4 : len(in)/2], in[len(in)/2 : 3*len(in)/4], in[3*len(in)/4:]}
+			b.Run("absorb4x256KiB", func(b *testing.B) {
+				b.SetBytes(int64(len(in)))
+				for b.Loop() {
+					be.absorb4(&a4, 168, &p4, 24)
+				}
+			})
 			l := LeafSpec{BlockLen: 8192, Rate: 168, DS: 0x0B, Rounds: 12, CVLen: 32}
 			cv := make([]byte, 32*len(in)/8192)
 			b.Run("leaves1MiB", func(b *testing.B) {

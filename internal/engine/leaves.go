@@ -1,6 +1,9 @@
 package engine
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // Tree leaves in bulk, shared by KangarooTwelve and ParallelHash: whole
 // blocks are hashed a batch at a time, on the widest kernel and across
@@ -44,9 +47,12 @@ func hashLeaves(l *LeafSpec, p []byte, final *Sponge, workers int) uint64 {
 }
 
 // leavesParallel hashes the blocks of in into cv on up to workers
-// goroutines (l is a copy, so goroutines never hold the caller's), each
-// owning a contiguous run of blocks (a multiple of leafWidth, but never
-// more than there are) and the matching chaining-value slots.
+// goroutines, the caller's among them (l is a copy, so goroutines never
+// hold the caller's). The blocks go out leafWidth at a time from a shared
+// counter rather than in fixed shares: a goroutine takes tens of
+// microseconds to start on a parked thread, and with fixed halves the
+// caller then waited for the late half; now whoever is running takes the
+// next group, and the caller's wait is at most one group's time.
 func leavesParallel(l LeafSpec, in, cv []byte, workers int) {
 	n := len(in) / l.BlockLen
 	workers = min(workers, len(in)/MinBytesPerWorker)
@@ -54,15 +60,21 @@ func leavesParallel(l LeafSpec, in, cv []byte, workers int) {
 		active.leaves(&l, in, cv)
 		return
 	}
-	per := (n + workers - 1) / workers
-	per = min((per+leafWidth-1)/leafWidth*leafWidth, n)
-	var wg sync.WaitGroup
-	for start := per; start < n; start += per {
-		end := min(start+per, n)
-		wg.Go(func() {
+	var next atomic.Int64 // groups taken
+	take := func() {
+		for {
+			start := int(next.Add(1)-1) * leafWidth
+			if start >= n {
+				return
+			}
+			end := min(start+leafWidth, n)
 			active.leaves(&l, in[start*l.BlockLen:end*l.BlockLen], cv[start*l.CVLen:end*l.CVLen])
-		})
+		}
 	}
-	active.leaves(&l, in[:per*l.BlockLen], cv[:per*l.CVLen])
+	var wg sync.WaitGroup
+	for range workers - 1 {
+		wg.Go(take)
+	}
+	take()
 	wg.Wait()
 }
