@@ -65,64 +65,90 @@ func (r *route) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 	}
 }
 
-// leaves is backend.leaves in Go: four leaves at a time on a 4-way kernel.
+// width is how many sponges the route's widest kernel takes at once when
+// n are left: eight on the 8-way kernel for five or more, four on a 4-way
+// one for two or more, else one. The spare lanes of a wide call repeat the
+// last sponge: one 4-way permutation costs less than two times-1 ones, one
+// 8-way less than a 4-way and a times-1 (BenchmarkPermute8,
+// docs/PERFORMANCE.md).
+func (r *route) width(n int) int {
+	switch {
+	case asmX86 && r.eight && n > 4:
+		return 8
+	case r.four != fourLoop && n > 1:
+		return 4
+	}
+	return 1
+}
+
+// leaves is backend.leaves in Go: as many leaves at a time as the widest
+// kernel takes.
 func (r *route) leaves(l *LeafSpec, in, cv []byte) {
-	if r.four != fourLoop && l.CVLen <= l.Rate {
-		var spare [200]byte // the chaining values of padding lanes
-		for len(in) >= 2*l.BlockLen {
-			n := min(len(in)/l.BlockLen, 4)
-			var p, out [4][]byte
-			for i := range p {
-				j := min(i, n-1)
-				p[i], out[i] = in[j*l.BlockLen:(j+1)*l.BlockLen], spare[:l.CVLen]
-				if i < n {
-					out[i] = cv[i*l.CVLen : (i+1)*l.CVLen]
-				}
-			}
-			r.sponge4(l.Rate, l.DS, &p, &out, l.Rounds)
-			in, cv = in[n*l.BlockLen:], cv[n*l.CVLen:]
+	var spare [200]byte // the chaining values of spare lanes
+	for n := len(in) / l.BlockLen; n > 0; n = len(in) / l.BlockLen {
+		w := r.width(n)
+		if w == 1 || l.CVLen > l.Rate {
+			r.sponge(l.Rate, l.DS, in[:l.BlockLen], nil, cv[:l.CVLen], l.Rounds)
+			in, cv = in[l.BlockLen:], cv[l.CVLen:]
+			continue
 		}
-	}
-	for ; len(in) >= l.BlockLen; in, cv = in[l.BlockLen:], cv[l.CVLen:] {
-		r.sponge(l.Rate, l.DS, in[:l.BlockLen], nil, cv[:l.CVLen], l.Rounds)
+		k := min(n, w)
+		var p, out [8][]byte
+		for i := range w {
+			j := min(i, k-1)
+			p[i], out[i] = in[j*l.BlockLen:(j+1)*l.BlockLen], spare[:l.CVLen]
+			if i < k {
+				out[i] = cv[i*l.CVLen : (i+1)*l.CVLen]
+			}
+		}
+		r.spongeN(l.Rate, l.DS, p[:w], out[:w], l.Rounds)
+		in, cv = in[k*l.BlockLen:], cv[k*l.CVLen:]
 	}
 }
 
-// batch is backend.batch in Go, four messages at a time on a 4-way kernel;
-// out must not overlap the messages.
+// batch is backend.batch in Go, as many messages at a time as the widest
+// kernel takes; out must not overlap the messages.
 func (r *route) batch(rate int, ds byte, msgs [][]byte, out [][32]byte, nr int) {
-	i := 0
-	if r.four != fourLoop {
-		var spare [32]byte // the digests of padding lanes
-		for len(msgs)-i >= 2 {
-			n := min(len(msgs)-i, 4)
-			var p, o [4][]byte
-			for j := range p {
-				p[j], o[j] = msgs[i+min(j, n-1)], spare[:]
-				if j < n {
-					o[j] = out[i+j][:]
-				}
-			}
-			r.sponge4(rate, ds, &p, &o, nr)
-			i += n
+	var spare [32]byte // the digests of spare lanes
+	for len(msgs) > 0 {
+		w := r.width(len(msgs))
+		if w == 1 {
+			r.sponge(rate, ds, msgs[0], nil, out[0][:], nr)
+			msgs, out = msgs[1:], out[1:]
+			continue
 		}
-	}
-	for ; i < len(msgs); i++ {
-		r.sponge(rate, ds, msgs[i], nil, out[i][:], nr)
+		k := min(len(msgs), w)
+		var p, o [8][]byte
+		for j := range w {
+			p[j], o[j] = msgs[min(j, k-1)], spare[:]
+			if j < k {
+				o[j] = out[j][:]
+			}
+		}
+		r.spongeN(rate, ds, p[:w], o[:w], nr)
+		msgs, out = msgs[k:], out[k:]
 	}
 }
 
-// sponge4 is four whole sponges, each over its message into its output
-// (at most rate bytes each): the blocks all four messages have run through
-// the 4-way kernel, a longer message's other whole blocks through the
-// times-1 one, then one 4-way permutation ends them all.
-func (r *route) sponge4(rate int, ds byte, in, out *[4][]byte, nr int) {
-	common := min(len(in[0]), len(in[1]), len(in[2]), len(in[3]))
+// spongeN is len(in) (4 or 8) whole sponges on the 4- or 8-way kernel,
+// each over its message into its output (at most rate bytes each): the
+// blocks all the messages have run through the wide kernel, a longer
+// message's other whole blocks through the times-1 one, then one wide
+// permutation ends them all.
+func (r *route) spongeN(rate int, ds byte, in, out [][]byte, nr int) {
+	common := len(in[0])
+	for _, m := range in[1:] {
+		common = min(common, len(m))
+	}
 	common -= common % rate
-	var a [4][25]uint64
+	var st [8][25]uint64
+	a := st[:len(in)]
+	var p [8][]byte
+	for i := range in {
+		p[i] = in[i][:common]
+	}
 	if common > 0 {
-		p := [4][]byte{in[0][:common], in[1][:common], in[2][:common], in[3][:common]}
-		r.absorb4(&a, rate, &p, nr)
+		r.absorbN(a, p[:len(in)], rate, nr)
 	}
 	for i := range a {
 		rest := in[i][common:]
@@ -130,8 +156,26 @@ func (r *route) sponge4(rate int, ds byte, in, out *[4][]byte, nr int) {
 		xorIn(&a[i], 0, rest)
 		padBytes(&a[i], len(rest), rate, ds)
 	}
-	r.permute4(&a, nr)
+	r.permuteN(a, nr)
 	for i := range a {
 		copyOut(a[i][:], 0, out[i])
 	}
+}
+
+// absorbN and permuteN are absorb4 and permute4 on 4 states, or the 8-way
+// kernel's on 8.
+func (r *route) absorbN(a [][25]uint64, p [][]byte, rate, nr int) {
+	if len(a) == 8 {
+		absorb8AVX512((*[8][25]uint64)(a), (*[8][]byte)(p), rate, nr)
+		return
+	}
+	r.absorb4((*[4][25]uint64)(a), rate, (*[4][]byte)(p), nr)
+}
+
+func (r *route) permuteN(a [][25]uint64, nr int) {
+	if len(a) == 8 {
+		keccakP1600x8AVX512((*[8][25]uint64)(a), nr)
+		return
+	}
+	r.permute4((*[4][25]uint64)(a), nr)
 }

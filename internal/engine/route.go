@@ -12,6 +12,7 @@ type route struct {
 	one        oneKernel  // the times-1 permutation the Go block loops run
 	bmi2Digest bool       // Sums of at most 40 bytes on the BMI2 digest kernel (keccakP1600BMI2Digest)
 	four       fourKernel // the 4-way kernel (Permute4, the 4-way SHAKE, leaves and batches from Go)
+	eight      bool       // leaves and batches eight at a time on the 8-way AVX-512 kernel
 	toC        crossovers
 }
 
@@ -36,7 +37,7 @@ const never = math.MaxInt
 // kernel's two and a copy (docs/PERFORMANCE.md).
 func goRoute(one oneKernel, four fourKernel) route {
 	return route{
-		one: one, four: four,
+		one: one, four: four, eight: four == fourAVX512,
 		bmi2Digest: one == oneBMI2 || one == oneAVX512 && asmBMI2,
 		toC:        crossovers{stream: never, hash: never, multi: never, leaves: never, batch: never},
 	}
