@@ -98,3 +98,61 @@ func itoa5(n int) string {
 	}
 	return string(s)
 }
+
+// BenchmarkWideCalls times the several-state calls (4 states, leaves,
+// batches) of the Go-assembly backends with a 4-way kernel and of the
+// fastest C kernel, at sizes around where a mixed route could move them
+// between the two (mixedRoute).
+func BenchmarkWideCalls(b *testing.B) {
+	var pair []backend
+	for _, be := range backends() {
+		if be.c < 0 && be.r.four != fourLoop || be.c >= 0 && be.r.toC.stream == 0 {
+			pair = append(pair, be)
+		}
+	}
+	if len(pair) < 2 || pair[len(pair)-1].c < 0 {
+		b.Skip("needs a 4-way assembly kernel and a C kernel")
+	}
+	pair = append(pair[:len(pair)-1:len(pair)-1], pair[len(pair)-1]) // the fastest C kernel last
+	in := make([]byte, 1<<20)
+	var a4 [4][25]uint64
+	for _, n := range []int{0, 168, 672, 2016, 8064, 32256} {
+		for _, be := range pair {
+			p := [4][]byte{in[:n], in[n : 2*n], in[2*n : 3*n], in[3*n : 4*n]}
+			b.Run("absorb4_"+itoa5(n)+"/"+be.label, func(b *testing.B) {
+				for b.Loop() {
+					if n == 0 {
+						be.permute4(&a4, 12)
+					} else {
+						be.absorb4(&a4, 168, &p, 12)
+					}
+				}
+			})
+		}
+	}
+	l := LeafSpec{BlockLen: 8192, Rate: 168, DS: 0x0B, Rounds: 12, CVLen: 32}
+	cv := make([]byte, 32*128)
+	for _, n := range []int{1, 4, 8, 16, 64, 128} {
+		for _, be := range pair {
+			b.Run("leaves"+itoa5(n)+"/"+be.label, func(b *testing.B) {
+				for b.Loop() {
+					be.leaves(&l, in[:n*8192], cv[:32*n])
+				}
+			})
+		}
+	}
+	msgs := make([][]byte, 64)
+	for i := range msgs {
+		msgs[i] = in[64*i : 64*i+64]
+	}
+	dst := make([][32]byte, 64)
+	for _, n := range []int{1, 2, 4, 8, 16, 64} {
+		for _, be := range pair {
+			b.Run("batch"+itoa5(n)+"/"+be.label, func(b *testing.B) {
+				for b.Loop() {
+					be.batch(136, 0x06, msgs[:n], dst[:n], 24)
+				}
+			})
+		}
+	}
+}
