@@ -5,10 +5,10 @@ import (
 	"errors"
 )
 
-// A sponge's saved form is crypto/sha3's marshaled state after its 4-byte
-// magic: rate || 200 state bytes || n || direction (0 absorbing, 1
-// squeezing). The public types put their magic in front and their own
-// fields after.
+// StateSize is the length of a sponge's saved form: crypto/sha3's
+// marshaled state after its 4-byte magic, rate || 200 state bytes || n ||
+// direction (0 absorbing, 1 squeezing). The public types put their magic
+// in front and their own fields after.
 const StateSize = 1 + 200 + 1 + 1
 
 var (
