@@ -73,6 +73,21 @@ func TestMixedBackendCrossovers(t *testing.T) {
 			}
 		}
 	}
+	for _, b := range backends() {
+		if c := b.r.toC.batch; b.c >= 0 && c != 0 && c != never {
+			tested = true
+			for _, n := range []int{c - 1, c, c + 1, c + 7} {
+				msgs := make([][]byte, n)
+				for i := range msgs {
+					msgs[i] = randomBytes(r, r.IntN(300))
+				}
+				got, want := make([][32]byte, n), make([][32]byte, n)
+				b.batch(136, 0x06, msgs, got, 24)
+				genericBackend.batch(136, 0x06, msgs, want, 24)
+				require.Equal(t, want, got, "%s: batch of %d", b.label, n)
+			}
+		}
+	}
 	if !tested {
 		t.Skip("no backend here moves calls between Go and C by size")
 	}

@@ -49,14 +49,21 @@ var cRoute = route{}
 // mixedRoute is the route of a C kernel with an assembly one (asm, a Go
 // route): the calls where crossing into C costs more than C's kernels save
 // run from Go. The sizes are where BenchmarkShortCalls and
-// BenchmarkBackend found the two level (docs/PERFORMANCE.md has the
-// figures and the CPUs).
+// BenchmarkWideCalls found the two level (docs/PERFORMANCE.md has the
+// figures and the CPUs; an Intel Xeon family 6 model 207 put the BMI2
+// crossovers within a factor of two of Zen 4's, so one set serves both).
 func mixedRoute(asm route) route {
 	r := asm
-	r.toC = crossovers{stream: 4096, hash: 512} // BMI2 against C, Zen 4
+	// BMI2 against C on Zen 4; a batch of one message is one short hash.
+	r.toC = crossovers{stream: 4096, hash: 512, batch: 2}
 	if asm.one == oneAVX512 {
 		// The AVX-512 times-1 kernel beats C's at every size.
 		r.toC.stream, r.toC.hash = never, never
+	}
+	if asm.four == fourAVX512 {
+		// Go's 4-way AVX-512 kernel against C's, Intel Xeon: a crossing
+		// costs more than C's faster blocks save below two blocks a state.
+		r.toC.multi = 336
 	}
 	return r
 }
