@@ -93,7 +93,9 @@ func (c *cli) checkList(list string) int {
 		lineNo int
 		entry  checkEntry
 		pre    checkResult // vOK: to be verified
+		weight int64       // of the budget's entries part
 	}
+	entries := c.reader.mem.entries
 	var readErr error // set by next before it returns false
 	next := func() (item, bool) {
 		l, err := lr.next()
@@ -103,8 +105,11 @@ func (c *cli) checkList(list string) int {
 			}
 			return item{}, false
 		}
-		it := item{lineNo: lr.lineNo}
 		e, kind, err := parseCheckLine(l, c.cfg.alg, c.cfg.algSet)
+		// The entry's digest and name wait their turn within the budget's
+		// entries part (budget.go), whatever -j is.
+		it := item{lineNo: lr.lineNo, weight: entryWeight(len(e.name) + len(e.want))}
+		acquire(entries, it.weight)
 		switch kind {
 		case lineEntry:
 			if err := c.cfg.needKey(e.alg); err != nil {
@@ -138,6 +143,7 @@ func (c *cli) checkList(list string) int {
 			return c.verify(it.entry)
 		},
 		func(it item, r checkResult) {
+			defer entries.Release(it.weight)
 			if r.verdict == vOK && it.entry.name == "-" {
 				c.flush()
 				r = c.verify(it.entry)

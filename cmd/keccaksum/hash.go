@@ -25,7 +25,19 @@ func (c *cli) hashAll(files []string) int {
 	}
 	status := exitOK
 	c.reader.alone = len(files) == 1
-	runOrdered(len(files), c.cfg.jobs,
+	// Each digest waiting to be printed in order counts in the budget's
+	// entries part (budget.go), taken before its input is handed out.
+	entries, weight := c.reader.mem.entries, entryWeight(outLen)
+	i := 0
+	next := func() (int, bool) {
+		if i == len(files) {
+			return 0, false
+		}
+		acquire(entries, weight)
+		i++
+		return i - 1, true
+	}
+	runStream(min(c.cfg.jobs, len(files)), next,
 		func(i int) result {
 			if files[i] == "-" {
 				// A second "-" must find what the first left (nothing).
@@ -34,6 +46,7 @@ func (c *cli) hashAll(files []string) int {
 			return hash(i)
 		},
 		func(i int, r result) {
+			defer entries.Release(weight)
 			if r.stdin {
 				c.flush()
 				r = hash(i)

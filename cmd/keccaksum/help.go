@@ -28,6 +28,8 @@ read standard input.
       --domain D           TurboSHAKE's domain byte, 0x01..0x7F (default 0x1F)
       --key-file FILE      KMAC's key: the bytes of FILE (- for stdin)
       --block-size B       ParallelHash's block size in bytes (default 8192)
+      --tuplehash-max N    the most input TupleHash holds in memory, one input
+                           or all at once (default 1G; suffix K, M, G or T)
       --tag                BSD-style output: ALG (NAME) = HEX
       --no-names           print the digest alone, without the name (b3sum)
       --raw                write the digest's raw bytes, not hex, and no

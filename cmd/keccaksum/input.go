@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"io"
 	"io/fs"
@@ -39,16 +38,30 @@ type reader struct {
 	threads *semaphore.Weighted
 	jobs    int  // -j
 	alone   bool // a single input: it may use every thread whatever its size
-	// bufs keeps read buffers across inputs. Not a sync.Pool: the GC
-	// empties those, and a fresh zeroed 1 MiB per small file shows.
+	// bufs keeps full-size read buffers across inputs. Not a sync.Pool:
+	// the GC empties those, and a fresh zeroed 1 MiB per file shows.
 	bufs chan []byte
+	mem  *budget // what the buffers, outputs and gathered inputs may take
 }
 
-func newReader(prog *progress, jobs int) reader {
-	return reader{progress: prog, threads: semaphore.NewWeighted(int64(jobs)), jobs: jobs, bufs: make(chan []byte, jobs+1)}
+func newReader(prog *progress, jobs int, mem *budget) reader {
+	return reader{progress: prog, threads: semaphore.NewWeighted(int64(jobs)), jobs: jobs, bufs: make(chan []byte, jobs+1), mem: mem}
 }
 
-func (r *reader) getBuf() []byte {
+// bufSize is the read buffer for an input of the given size (-1:
+// unknown): a small file needs no more than itself and one byte, to see
+// its end.
+func bufSize(size int64) int {
+	if size < 0 || size >= readBlock {
+		return readBlock
+	}
+	return int(size+1+4095) &^ 4095
+}
+
+func (r *reader) getBuf(n int) []byte {
+	if n < readBlock {
+		return make([]byte, n)
+	}
 	select {
 	case b := <-r.bufs:
 		return b
@@ -58,6 +71,9 @@ func (r *reader) getBuf() []byte {
 }
 
 func (r *reader) putBuf(b []byte) {
+	if len(b) < readBlock {
+		return
+	}
 	select {
 	case r.bufs <- b:
 	default:
@@ -68,12 +84,7 @@ func (r *reader) putBuf(b []byte) {
 // returns n bytes of output.
 func (r *reader) sumFile(name string, alg *algorithm, p *params, n int) ([]byte, error) {
 	if name == "-" {
-		d := r.start(alg, p, n, -1)
-		defer r.done(p)
-		if err := r.hashStream(name, os.Stdin, -1, d); err != nil {
-			return nil, err
-		}
-		return d.sum(n), nil
+		return r.hash(name, os.Stdin, -1, alg, p, n)
 	}
 	f, err := openInput(name)
 	if err != nil {
@@ -91,26 +102,51 @@ func (r *reader) sumFile(name string, alg *algorithm, p *params, n int) ([]byte,
 	if st.Mode().IsRegular() {
 		size = st.Size()
 	}
-	d := r.start(alg, p, n, size)
-	defer r.done(p)
-	if err := r.hashStream(name, f, size, d); err != nil {
+	return r.hash(name, f, size, alg, p, n)
+}
+
+// hash reads src (size: -1 when unknown) into a new hash and returns n
+// bytes of its output.
+func (r *reader) hash(name string, src io.Reader, size int64, alg *algorithm, p *params, n int) ([]byte, error) {
+	d, done, err := r.start(alg, p, n, size)
+	if err != nil {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: err}
+	}
+	defer done()
+	if err := r.hashStream(name, src, size, d); err != nil {
 		return nil, err
 	}
 	return d.sum(n), nil
 }
 
-// start waits for its share of -j and returns a new hash: a tree hash of
-// a big or unknown-size input gets every thread, anything else one.
-func (r *reader) start(alg *algorithm, p *params, n int, size int64) digest {
+// start waits for its share of -j, then of the byte budget, and returns
+// a new hash and what gives both back: a tree hash of a big or
+// unknown-size input gets every thread, anything else one.
+func (r *reader) start(alg *algorithm, p *params, n int, size int64) (digest, func(), error) {
 	p.threads = 1
 	if alg.parallel && (r.alone || size < 0 || size >= parallelMin) {
 		p.threads = r.jobs
 	}
-	_ = r.threads.Acquire(context.Background(), int64(p.threads)) // fails only when the context ends
-	return alg.new(*p, n)
+	threads := int64(p.threads)
+	d := alg.new(*p, n)
+	whole, gathers := d.(*wholeDigest)
+	if gathers && size > r.mem.gatherMax {
+		return nil, nil, gatherTooBig{r.mem.gatherMax}
+	}
+	acquire(r.threads, threads)
+	if gathers {
+		_ = whole.reserve(r.mem, size) // fails only over the cap, checked above
+	}
+	work := int64(bufSize(size) + n)
+	acquire(r.mem.work, work)
+	return d, func() {
+		r.mem.work.Release(work)
+		if gathers {
+			whole.release()
+		}
+		r.threads.Release(threads)
+	}, nil
 }
-
-func (r *reader) done(p *params) { r.threads.Release(int64(p.threads)) }
 
 // hashStream reads src to its end; size is -1 when unknown. Reads gather
 // into a big buffer before each Write (tree hashes want big pieces), and
@@ -118,7 +154,7 @@ func (r *reader) done(p *params) { r.threads.Release(int64(p.threads)) }
 func (r *reader) hashStream(name string, src io.Reader, size int64, d digest) error {
 	task := r.progress.start(name, size)
 	defer task.finish()
-	buf := r.getBuf()
+	buf := r.getBuf(bufSize(size))
 	defer r.putBuf(buf)
 	filled := 0
 	for {
@@ -126,7 +162,9 @@ func (r *reader) hashStream(name string, src io.Reader, size int64, d digest) er
 		filled += n
 		task.add(n)
 		if filled == len(buf) || err != nil && filled > 0 {
-			d.Write(buf[:filled])
+			if _, werr := d.Write(buf[:filled]); werr != nil {
+				return &fs.PathError{Op: "read", Path: name, Err: werr}
+			}
 			filled = 0
 		}
 		switch {

@@ -70,7 +70,7 @@ func run(args []string) int {
 		stderr: os.Stderr,
 	}
 	c.prog = newProgress(cfg.progress, os.Stderr, termline.IsTerminal(os.Stderr), func() int { return termline.Width(os.Stderr) })
-	c.reader = newReader(c.prog, cfg.jobs)
+	c.reader = newReader(c.prog, cfg.jobs, newBudget(cfg.gatherMax))
 	var status int
 	switch {
 	case bench:

@@ -4,11 +4,13 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // maxLength caps -l: output is held in memory and printed as hex.
@@ -32,6 +34,7 @@ var optionSpecs = []optSpec{
 	{long: "domain", arg: true},
 	{long: "key-file", arg: true},
 	{long: "block-size", arg: true},
+	{long: "tuplehash-max", arg: true},
 	{short: 'c', long: "check"},
 	{long: "tag"},
 	{short: 'z', long: "zero"},
@@ -70,9 +73,10 @@ type config struct {
 	warn          bool
 	ignoreMissing bool
 
-	jobs     int
-	progress progressMode
-	benchFor string // --time, bench only
+	jobs      int
+	gatherMax int64 // --tuplehash-max
+	progress  progressMode
+	benchFor  string // --time, bench only
 
 	help, version bool
 	files         []string
@@ -87,10 +91,11 @@ func parseConfig(args []string, bench bool) (*config, error) {
 		return nil, err
 	}
 	c := &config{
-		alg:    findAlgorithm("sha3-256"),
-		params: params{domain: defaultDomain, blockSize: defaultBlockSize},
-		jobs:   min(runtime.NumCPU(), maxJobs),
-		files:  operands,
+		alg:       findAlgorithm("sha3-256"),
+		params:    params{domain: defaultDomain, blockSize: defaultBlockSize},
+		jobs:      min(runtime.NumCPU(), maxJobs),
+		gatherMax: defaultGatherMax,
+		files:     operands,
 	}
 	for _, o := range opts {
 		if err := c.apply(o); err != nil {
@@ -155,6 +160,12 @@ func (c *config) apply(o optValue) error {
 		}
 		c.params.blockSize = n
 		c.given |= takesBlockSize
+	case "tuplehash-max":
+		n, ok := parseSize(o.value)
+		if !ok || n < 1 || n > maxGatherMax {
+			return usagef("invalid size '%s' for --tuplehash-max: bytes (suffix K, M, G or T for powers of 1024), 1 to %d", o.value, int64(maxGatherMax))
+		}
+		c.gatherMax = n
 	case "check":
 		c.check = true
 	case "tag":
@@ -289,6 +300,25 @@ func (c *config) needKey(a *algorithm) error {
 		return usagef("%s needs a key: --key-file FILE", a.name)
 	}
 	return nil
+}
+
+// maxGatherMax bounds --tuplehash-max: within an int on 32-bit systems,
+// where a slice cannot be longer.
+const maxGatherMax = min(math.MaxInt, 1<<40)
+
+// parseSize reads a byte count with an optional binary suffix: 512, 64K,
+// 1G (G and GiB alike).
+func parseSize(s string) (int64, bool) {
+	shift := 0
+	if i := strings.IndexAny(s, "KMGTkmgt"); i > 0 && (s[i:] == s[i:i+1] || strings.EqualFold(s[i+1:], "iB")) {
+		shift = 10 * (1 + strings.IndexByte("KMGT", byte(unicode.ToUpper(rune(s[i])))))
+		s = s[:i]
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64>>shift {
+		return 0, false
+	}
+	return n << shift, true
 }
 
 // keyFromStdin says the key is standard input's, which nothing else can
