@@ -42,6 +42,25 @@ func ExampleSumSHAKE128x4() {
 	// Output: 504 true
 }
 
+func ExampleSumSHAKE256x4() {
+	// ML-KEM's PRF for eta = 2: SHAKE256(sigma || N) to 64*eta bytes, for
+	// four counters N at once (sigma is a secret seed in key generation).
+	sigma := make([]byte, 32)
+	var in [4][]byte
+	for n := range in {
+		in[n] = append(append([]byte(nil), sigma...), byte(n))
+	}
+	out := keccak.SumSHAKE256x4(in, 128)
+	for n := range out {
+		fmt.Printf("PRF(N=%d) = %x... %v\n", n, out[n][:8], string(out[n]) == string(keccak.SumSHAKE256(in[n], 128)))
+	}
+	// Output:
+	// PRF(N=0) = c03fcc81e7360987... true
+	// PRF(N=1) = d3593e6fc40e08fc... true
+	// PRF(N=2) = 14e32ed12890f76b... true
+	// PRF(N=3) = 3dc2375af3aa2b4c... true
+}
+
 func ExamplePermute() {
 	var state [25]uint64
 	keccak.Permute(&state, 24) // Keccak-f[1600]

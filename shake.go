@@ -1,6 +1,8 @@
 package keccak
 
 import (
+	"fmt"
+
 	"github.com/go-xkcp/keccak/internal/engine"
 	"github.com/go-xkcp/keccak/internal/sp800185"
 )
@@ -73,14 +75,14 @@ func newTurboSHAKE(rate int, D byte) *SHAKE {
 // otherwise.
 func checkDomain(D byte) byte {
 	if D < 0x01 || D > 0x7F {
-		panic("keccak: TurboSHAKE domain byte D must be in 0x01..0x7F")
+		panic(fmt.Sprintf("keccak: TurboSHAKE domain byte D = 0x%02X; it must be in 0x01..0x7F", D))
 	}
 	return D
 }
 
 func checkLength(length int) {
 	if length < 0 {
-		panic("keccak: negative output length")
+		panic(fmt.Sprintf("keccak: output length = %d; it must not be negative", length))
 	}
 }
 

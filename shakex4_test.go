@@ -57,6 +57,11 @@ func TestSHAKEx4MatchesSingles(t *testing.T) {
 				for i := range in {
 					require.Equal(t, SumSHAKE128(in[i], outLen), sum[i])
 				}
+			} else {
+				sum := SumSHAKE256x4(in, outLen)
+				for i := range in {
+					require.Equal(t, SumSHAKE256(in[i], outLen), sum[i])
+				}
 			}
 		}
 	})
