@@ -2,6 +2,7 @@ package xof
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/go-xkcp/keccak/internal/fixedkey"
 )
@@ -21,10 +22,15 @@ type FixedKeyAES128Key struct {
 
 // Panics of the zero values and of negative lengths.
 const (
-	errZeroKey     = "xof: zero FixedKeyAES128Key; use NewFixedKeyAES128Key, Derive or DerivePRG"
-	errZeroStream  = "xof: zero XOFFixedKeyAES128; use NewXOFFixedKeyAES128 or FixedKeyAES128Key.Stream"
-	errNegativeLen = "xof: negative output length"
+	errZeroKey    = "xof: zero FixedKeyAES128Key; use NewFixedKeyAES128Key, Derive or DerivePRG"
+	errZeroStream = "xof: zero XOFFixedKeyAES128; use NewXOFFixedKeyAES128 or FixedKeyAES128Key.Stream"
 )
+
+// negativeLen is the panic of a Next given a negative n, naming the type
+// and n.
+func negativeLen(typ string, n int) string {
+	return fmt.Sprintf("xof: %s.Next(%d): negative output length", typ, n)
+}
 
 // NewFixedKeyAES128Key derives the fixed key of draft 20's
 // XofFixedKeyAes128: the first 16 bytes of TurboSHAKE128 with D = 2 over
@@ -142,7 +148,7 @@ func (x *XOFFixedKeyAES128) Next(n int) []byte {
 		panic(errZeroStream)
 	}
 	if n < 0 {
-		panic(errNegativeLen)
+		panic(negativeLen("XOFFixedKeyAES128", n))
 	}
 	return x.s.Next(n)
 }

@@ -76,7 +76,7 @@ func (x *XOFTurboSHAKE128) Next(n int) []byte {
 		panic(errZeroTurboSHAKE)
 	}
 	if n < 0 {
-		panic(errNegativeLen)
+		panic(negativeLen("XOFTurboSHAKE128", n))
 	}
 	b := make([]byte, n)
 	x.h.Read(b)

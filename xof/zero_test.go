@@ -39,21 +39,21 @@ func TestZeroValuesPanicClearly(t *testing.T) {
 		}},
 		{"XOFTurboSHAKE128 Next", zeroTurbo, func() { var x XOFTurboSHAKE128; x.Next(8) }},
 		{"XOFTurboSHAKE128 Read", zeroTurbo, func() { var x XOFTurboSHAKE128; x.Read(make([]byte, 8)) }},
-		{"XOFFixedKeyAES128 Next(-1)", "xof: negative output length", func() {
+		{"XOFFixedKeyAES128 Next(-1)", "xof: XOFFixedKeyAES128.Next(-1): negative output length", func() {
 			x, err := NewXOFFixedKeyAES128(make([]byte, 16), []byte("dst"), nil)
 			if err != nil {
 				panic(err)
 			}
 			x.Next(-1)
 		}},
-		{"XOFFixedKeyAES128 draft-06 Next(-1)", "xof: negative output length", func() {
+		{"XOFFixedKeyAES128 draft-06 Next(-1)", "xof: XOFFixedKeyAES128.Next(-1): negative output length", func() {
 			x, err := NewPRGFixedKeyAES128(make([]byte, 16), []byte("dst"), nil)
 			if err != nil {
 				panic(err)
 			}
 			x.Next(-1)
 		}},
-		{"XOFTurboSHAKE128 Next(-1)", "xof: negative output length", func() {
+		{"XOFTurboSHAKE128 Next(-1)", "xof: XOFTurboSHAKE128.Next(-1): negative output length", func() {
 			x, err := NewXOFTurboSHAKE128(nil, []byte("dst"), nil)
 			if err != nil {
 				panic(err)
