@@ -61,10 +61,12 @@ func newKMAC(rate int, key, custom []byte, length int) *KMAC {
 	return &KMAC{f: newFramed(kmacStart(rate, key, custom), length, false), length: length}
 }
 
+var kmacName = newCSHAKEName("KMAC")
+
 // kmacStart is cSHAKE(N = "KMAC", S) with bytepad(encode_string(K))
 // absorbed.
 func kmacStart(rate int, key, custom []byte) engine.Sponge {
-	s := cshakeStart(rate, fnKMAC, custom)
+	s := kmacName.start(rate, custom)
 	writeBytepadString(&s, key)
 	return s
 }

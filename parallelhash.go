@@ -188,12 +188,14 @@ type parallelCore struct {
 	reading bool
 }
 
+var parallelHashName = newCSHAKEName("ParallelHash")
+
 func newParallelCore(rate int, custom []byte, blockSize, length int, xof bool) parallelCore {
 	if blockSize < 1 {
 		panic("keccak: ParallelHash block size must be at least 1 byte")
 	}
 	end := newOutputLengthCode(length, xof)
-	final := cshakeStart(rate, fnParallelHash, custom)
+	final := parallelHashName.start(rate, custom)
 	var enc [9]byte
 	final.Write(sp800185.AppendLeftEncode(enc[:0], uint64(blockSize)))
 	return parallelCore{

@@ -7,57 +7,48 @@ import (
 	"github.com/go-xkcp/keccak/internal/sp800185"
 )
 
-// Shared framing of NIST SP 800-185's cSHAKE-derived functions (KMAC,
-// TupleHash, ParallelHash): each is cSHAKE with a fixed function name N and
-// the caller's customization S, so each starts with
-// bytepad(encode_string(N) || encode_string(S), rate), and each ends its
-// input with right_encode(L), L the output length in bits (0 for the XOF
-// variants).
+// Shared framing of NIST SP 800-185's cSHAKE-derived functions: each is
+// cSHAKE with a fixed function name N and the caller's customization S, so
+// each starts with bytepad(encode_string(N) || encode_string(S), rate), and
+// each ends its input with right_encode(L), L the output length in bits (0
+// for the XOF variants). Each function brings its own N.
 
-// spFunc names one of the three functions; its cSHAKE function name N is
-// spNames[f].
-type spFunc int
+// cshakeName is a cSHAKE function name N and the states it starts from.
+// With an empty S (the common case) the prefix state is a constant per N
+// and rate; computing it once saves a permutation per hash, a third of a
+// short KMAC's cost. Lazily, so importing the package costs nothing.
+type cshakeName struct {
+	n     string
+	empty [2]func() engine.Sponge // for rates 168 and 136
+}
 
-const (
-	fnKMAC spFunc = iota
-	fnTupleHash
-	fnParallelHash
-)
+func newCSHAKEName(n string) *cshakeName {
+	c := &cshakeName{n: n}
+	for i, rate := range [2]int{168, 136} {
+		c.empty[i] = sync.OnceValue(func() engine.Sponge { return c.absorbPrefix(rate, nil) })
+	}
+	return c
+}
 
-var spNames = [...]string{fnKMAC: "KMAC", fnTupleHash: "TupleHash", fnParallelHash: "ParallelHash"}
-
-// cshakeStart returns a cSHAKE sponge (24 rounds, domain 0x04) that has
-// absorbed bytepad(encode_string(N) || encode_string(S), rate). The prefix
-// is whole blocks, so the result sits on a block boundary.
-func cshakeStart(rate int, f spFunc, custom []byte) engine.Sponge {
+// start returns a cSHAKE sponge (24 rounds, domain 0x04) that has absorbed
+// bytepad(encode_string(N) || encode_string(S), rate). The prefix is whole
+// blocks, so the result sits on a block boundary.
+func (c *cshakeName) start(rate int, custom []byte) engine.Sponge {
 	if len(custom) == 0 {
 		i := 0
 		if rate == 136 {
 			i = 1
 		}
-		return emptyCustomStarts[f][i]()
+		return c.empty[i]()
 	}
-	return absorbCSHAKEPrefix(rate, f, custom)
+	return c.absorbPrefix(rate, custom)
 }
 
-func absorbCSHAKEPrefix(rate int, f spFunc, custom []byte) engine.Sponge {
+func (c *cshakeName) absorbPrefix(rate int, custom []byte) engine.Sponge {
 	s := engine.NewSponge(rate, dsCSHAKE, 24)
-	sp800185.WriteBytepad(&s, sp800185.AppendEncodeString(sp800185.AppendEncodeString(nil, []byte(spNames[f])), custom))
+	sp800185.WriteBytepad(&s, sp800185.AppendEncodeString(sp800185.AppendEncodeString(nil, []byte(c.n)), custom))
 	return s
 }
-
-// With an empty S (the common case) the prefix state is a constant per
-// function and rate; computing it once saves a permutation per hash, a
-// third of a short KMAC's cost. Lazily, so importing the package costs
-// nothing.
-var emptyCustomStarts = func() (t [len(spNames)][2]func() engine.Sponge) {
-	for f := range t {
-		for i, rate := range [2]int{168, 136} {
-			t[f][i] = sync.OnceValue(func() engine.Sponge { return absorbCSHAKEPrefix(rate, spFunc(f), nil) })
-		}
-	}
-	return t
-}()
 
 // outputLengthCode holds right_encode(8*length) for the fixed-length
 // variants, or right_encode(0) for the XOF ones, kept inline so that
@@ -83,9 +74,9 @@ func newOutputLengthCode(length int, xof bool) outputLengthCode {
 
 func (c *outputLengthCode) bytes() []byte { return c.b[:c.n] }
 
-// framed is the running state of KMAC and TupleHash: the cSHAKE engine.Sponge, the
-// state it had right after its prefix (and key), which Reset restores with a
-// copy, and the closing right_encode(L).
+// framed is the running state of a function that absorbs its input in one
+// cSHAKE stream: the sponge, the state it had right after its prefix (and
+// key), which Reset restores with a copy, and the closing right_encode(L).
 type framed struct {
 	s, start engine.Sponge
 	end      outputLengthCode
@@ -115,7 +106,7 @@ func (f *framed) read(p []byte) {
 }
 
 // writeBytepadString absorbs bytepad(encode_string(x), rate) without
-// copying x (KMAC's key: no stray copies of it on the heap).
+// copying x (a key: no stray copies of it on the heap).
 func writeBytepadString(s *engine.Sponge, x []byte) {
 	var enc [9]byte
 	sp800185.WriteBytepad(s, sp800185.AppendLeftEncode(enc[:0], uint64(len(x))*8), x)

@@ -247,10 +247,10 @@ func TestSP800185InvalidArguments(t *testing.T) {
 // absorption, on every backend.
 func TestSP800185PrefixCache(t *testing.T) {
 	implrun.Run(t, "keccak", func(t *testing.T) {
-		for f := range spNames {
+		for _, c := range []*cshakeName{kmacName, tupleHashName, parallelHashName} {
 			for _, rate := range []int{168, 136} {
-				require.Equal(t, absorbCSHAKEPrefix(rate, spFunc(f), nil), cshakeStart(rate, spFunc(f), nil))
-				require.Equal(t, absorbCSHAKEPrefix(rate, spFunc(f), []byte{}), cshakeStart(rate, spFunc(f), []byte{}))
+				require.Equal(t, c.absorbPrefix(rate, nil), c.start(rate, nil))
+				require.Equal(t, c.absorbPrefix(rate, []byte{}), c.start(rate, []byte{}))
 			}
 		}
 	})

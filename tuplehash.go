@@ -43,16 +43,18 @@ func NewTupleHash256(customization []byte, length int) *TupleHash {
 
 // NewTupleHashXOF128 returns a TupleHashXOF128 with customization S.
 func NewTupleHashXOF128(customization []byte) *TupleHashXOF {
-	return &TupleHashXOF{f: newFramed(cshakeStart(168, fnTupleHash, customization), 0, true)}
+	return &TupleHashXOF{f: newFramed(tupleHashName.start(168, customization), 0, true)}
 }
 
 // NewTupleHashXOF256 returns a TupleHashXOF256 with customization S.
 func NewTupleHashXOF256(customization []byte) *TupleHashXOF {
-	return &TupleHashXOF{f: newFramed(cshakeStart(136, fnTupleHash, customization), 0, true)}
+	return &TupleHashXOF{f: newFramed(tupleHashName.start(136, customization), 0, true)}
 }
 
+var tupleHashName = newCSHAKEName("TupleHash")
+
 func newTupleHash(rate int, custom []byte, length int) *TupleHash {
-	return &TupleHash{f: newFramed(cshakeStart(rate, fnTupleHash, custom), length, false), length: length}
+	return &TupleHash{f: newFramed(tupleHashName.start(rate, custom), length, false), length: length}
 }
 
 // SumTupleHash128 returns length bytes of TupleHash128 of the tuple with
