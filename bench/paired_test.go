@@ -4,6 +4,7 @@ import (
 	"crypto/sha3"
 	"testing"
 
+	"github.com/cloudflare/circl/simd/keccakf1600"
 	"github.com/cloudflare/circl/xof/k12"
 	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/internal/testkit/benchpair"
@@ -45,6 +46,18 @@ func BenchmarkPaired_Permute24(b *testing.B) {
 		func() { x.Read(out) })
 }
 
+// Permute4x12: four states, 12 rounds, against circl's 4-way AVX2
+// permutation in TurboSHAKE mode (ns per call of four states).
+func BenchmarkPaired_Permute4x12(b *testing.B) {
+	var a [4][25]uint64
+	var x keccakf1600.StateX4
+	x.Initialize(true)
+	paired(b,
+		func() { keccak.Permute4(&a, 12) },
+		func() { x.Permute() })
+}
+
+func BenchmarkPaired_KT128_1_10(b *testing.B)   { pairedKT(b, 10) }
 func BenchmarkPaired_KT128_2_100(b *testing.B)  { pairedKT(b, 100) }
 func BenchmarkPaired_KT128_3_1k(b *testing.B)   { pairedKT(b, 1000) }
 func BenchmarkPaired_KT128_5_100k(b *testing.B) { pairedKT(b, 100000) }
