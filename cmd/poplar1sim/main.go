@@ -42,6 +42,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/go-xkcp/keccak"
@@ -119,8 +120,9 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 		fmt.Fprintf(stdout, "Poplar1 (draft-irtf-cfrg-vdaf-20), BITS %d: %d clients from %s, threshold %d\n",
 			c.bits, len(ms), c.input, c.threshold)
 	default:
-		fmt.Fprintf(stdout, "Poplar1 (draft-irtf-cfrg-vdaf-20), BITS %d: %d clients, Zipf %.2f over %d strings, threshold %d\n",
-			c.bits, c.clients, c.zipf, c.support, c.threshold)
+		// 'g': -zipf 1e308 is 1e+308, not 309 digits.
+		fmt.Fprintf(stdout, "Poplar1 (draft-irtf-cfrg-vdaf-20), BITS %d: %d clients, Zipf %s over %d strings, threshold %d\n",
+			c.bits, c.clients, strconv.FormatFloat(c.zipf, 'g', -1, 64), c.support, c.threshold)
 	}
 
 	opts := heavyhitters.Options{Threshold: c.threshold}
@@ -332,7 +334,7 @@ func (c *config) check(fs *flag.FlagSet) error {
 	case c.progress != "auto" && c.progress != "always" && c.progress != "never":
 		return fmt.Errorf("-progress is auto, always or never")
 	}
-	return nil
+	return c.checkSize()
 }
 
 // progressLines draw the progress line: "sharding done/total reports
