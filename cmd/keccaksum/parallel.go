@@ -2,28 +2,13 @@ package main
 
 import "sync"
 
-// runOrdered calls work(i) for every i in [0, n) on up to jobs goroutines,
-// and emit(i, result) on the calling goroutine in order of i, so output
-// follows the command line however the work finishes. idle is called
-// before waiting for a result that is not ready yet (the moment to flush
-// buffered output).
-func runOrdered[R any](n, jobs int, work func(i int) R, emit func(i int, r R), idle func()) {
-	i := 0
-	next := func() (int, bool) {
-		if i == n {
-			return 0, false
-		}
-		i++
-		return i - 1, true
-	}
-	runStream(min(jobs, n), next, work, emit, idle)
-}
-
-// runStream is runOrdered for a sequence of unknown length: next yields
-// the items in order (it is called on a goroutine of its own, one call at
-// a time, until it returns false), work runs on up to jobs goroutines, and
-// emit and idle run on the calling goroutine, emit in the order of next.
-// At most a window of items is taken from next and not yet emitted, which
+// runStream calls work on every item next yields, on up to jobs
+// goroutines, and emit(item, result) on the calling goroutine in the
+// items' order, so output follows the input however the work finishes.
+// next runs on a goroutine of its own, one call at a time, until it
+// returns false; idle runs on the calling goroutine before it waits for a
+// result that is not ready yet (the moment to flush buffered output). At
+// most a window of items is taken from next and not yet emitted, which
 // bounds memory for any number of items: next is not called while the
 // window is full.
 func runStream[T, R any](jobs int, next func() (T, bool), work func(T) R, emit func(T, R), idle func()) {

@@ -9,7 +9,20 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// runOrdered emits in order whatever the finishing order, never runs more
+// runOrdered is runStream over the items 0 .. n-1.
+func runOrdered[R any](n, jobs int, work func(i int) R, emit func(i int, r R), idle func()) {
+	i := 0
+	next := func() (int, bool) {
+		if i == n {
+			return 0, false
+		}
+		i++
+		return i - 1, true
+	}
+	runStream(min(jobs, n), next, work, emit, idle)
+}
+
+// runStream emits in order whatever the finishing order, never runs more
 // than jobs at once, and never gets more than its window ahead of emit.
 func TestRunOrdered(t *testing.T) {
 	for _, n := range []int{0, 1, 5, 100} {
