@@ -17,10 +17,14 @@
 // follow Go's style: the draft's XofTurboShake128 is XOFTurboSHAKE128 here.
 //
 // The fixed-key AES runs AES-NI code in C on x86-64 CPUs that have it
-// (cgo builds), else crypto/aes; see the README for which builds are
-// constant-time.
+// (cgo builds), else crypto/aes. It is constant-time only where AES runs
+// on CPU instructions; SECURITY.md at the repository root lists the
+// builds where it does not.
 package xof
 
-// MaxDSTLen is the longest domain separation tag the VDAF XOFs accept: its
-// length is encoded in two bytes.
-const MaxDSTLen = 65535
+import "github.com/go-xkcp/keccak/internal/fixedkey"
+
+// MaxDSTLen, 65535, is the longest domain separation tag the VDAF XOFs
+// accept: its length is encoded in two bytes. It is defined once, in
+// internal/fixedkey, which this package builds on.
+const MaxDSTLen = fixedkey.MaxDSTLen
