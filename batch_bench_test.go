@@ -29,7 +29,7 @@ func onBackend(be string, f func()) func() {
 }
 
 // When a batch pays: Sum256Batch against our own Sum256 in a loop, per
-// native backend, message count and length (the README's table).
+// native backend, message count and length.
 func BenchmarkPaired_BatchGrid(b *testing.B) {
 	for _, be := range impl.Names("keccak")[1:] {
 		for _, size := range []int{32, 64, 135, 200, 532, 1000, 2000} {
