@@ -4,26 +4,11 @@ package csrc_test
 
 import (
 	"math"
-	"strings"
 	"testing"
 
 	"github.com/go-xkcp/keccak/csrc"
 	"github.com/go-xkcp/keccak/internal/testkit/isolate"
 )
-
-// A count whose byte length 16*n wraps around to 16 in int arithmetic.
-
-// checkCases runs each case in a child process (a C write past a buffer
-// kills the process) and wants a csrc: panic from it.
-func checkCases(t *testing.T, cases map[string]func()) {
-	for name, f := range cases {
-		t.Run(name, func(t *testing.T) {
-			if msg := isolate.Panic(t, f); !strings.HasPrefix(msg, "csrc: ") {
-				t.Errorf("want a csrc: panic, got %q", msg)
-			}
-		})
-	}
-}
 
 // Every bulk entry point rejects a kernel, round count, rate or length C
 // would go out of bounds with.
@@ -31,7 +16,7 @@ func TestBulkArgumentChecks(t *testing.T) {
 	var a [25]uint64
 	var a4 [4][25]uint64
 	buf := make([]byte, 1024)
-	checkCases(t, map[string]func(){
+	isolate.PanicCases(t, "csrc: ", map[string]func(){
 		"Permute/kernel":      func() { csrc.Permute(csrc.KernelCount(), &a, 24) },
 		"Permute/negkernel":   func() { csrc.Permute(-1, &a, 24) },
 		"Permute/rounds":      func() { csrc.Permute(0, &a, 25) },
@@ -67,7 +52,7 @@ func TestBulkArgumentChecks(t *testing.T) {
 // with SIGSEGV before).
 func TestKernelInfoArgumentChecks(t *testing.T) {
 	n := csrc.KernelCount()
-	checkCases(t, map[string]func(){
+	isolate.PanicCases(t, "csrc: ", map[string]func(){
 		"KernelName/count":       func() { csrc.KernelName(n) },
 		"KernelName/count+5":     func() { csrc.KernelName(n + 5) },
 		"KernelName/neg":         func() { csrc.KernelName(-1) },

@@ -3,7 +3,6 @@
 package aesni_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/go-xkcp/keccak/internal/aesni"
@@ -13,18 +12,6 @@ import (
 
 // wraps16 is a count whose 16-byte blocks wrap around an int.
 var wraps16 = checked.Wrapping(16)
-
-// checkCases runs each case in a child process (a C write past a buffer
-// kills the process) and wants an aesni: panic from it.
-func checkCases(t *testing.T, cases map[string]func()) {
-	for name, f := range cases {
-		t.Run(name, func(t *testing.T) {
-			if msg := isolate.Panic(t, f); !strings.HasPrefix(msg, "aesni: ") {
-				t.Errorf("want an aesni: panic, got %q", msg)
-			}
-		})
-	}
-}
 
 // Every fixed-key AES entry point that takes a count rejects huge and
 // negative counts (whose byte lengths wrap around) before C writes a
@@ -37,7 +24,7 @@ func TestFixedKeyCountChecks(t *testing.T) {
 	var key [16]byte
 	seed := make([]byte, 16)
 	out := make([]byte, 16)
-	checkCases(t, map[string]func(){
+	isolate.PanicCases(t, "aesni: ", map[string]func(){
 		"Streams/wraps":        func() { aesni.Streams(&rk, seed, 0, wraps16, out) },
 		"Streams/negative":     func() { aesni.Streams(&rk, seed, 0, -1, nil) },
 		"Chain/n1wraps":        func() { aesni.Chain(&rk, &rk, seed, wraps16, out, 0, nil) },
