@@ -149,20 +149,7 @@ func checkIdpfVector(t *testing.T, file string, data []byte) {
 // IDPF Eval at the aggregation parameter against the data shares in
 // out_shares.
 func checkPoplar1Vector(t *testing.T, data []byte) {
-	var v struct {
-		Bits     int      `json:"bits"`
-		Ctx      hexBytes `json:"ctx"`
-		AggParam hexBytes `json:"agg_param"`
-		Reports  []struct {
-			Measurement []bool     `json:"measurement"`
-			Nonce       hexBytes   `json:"nonce"`
-			Rand        hexBytes   `json:"rand"`
-			PublicShare hexBytes   `json:"public_share"`
-			InputShares []hexBytes `json:"input_shares"`
-			OutShares   []hexBytes `json:"out_shares"`
-		} `json:"reports"`
-	}
-	decodeStrict(t, data, &v)
+	v := testvec.DecodePoplar1(t, data)
 	version := testvec.VDAFVersion(t, Version)
 	p, err := New(v.Bits, 2, WithVersion(version))
 	if err != nil {

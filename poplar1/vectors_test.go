@@ -2,7 +2,6 @@ package poplar1
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"testing"
@@ -18,45 +17,13 @@ import (
 // operation's success with the expected one. VDAF_TEST_VERSION sets the
 // VERSION byte (default 18), as in the idpf tests.
 
-type hexBytes = testvec.HexBytes
-
-type vector struct {
-	Bits       int        `json:"bits"`
-	Ctx        hexBytes   `json:"ctx"`
-	VerifyKey  hexBytes   `json:"verify_key"`
-	AggParam   hexBytes   `json:"agg_param"`
-	Shares     int        `json:"shares"`
-	AggShares  []hexBytes `json:"agg_shares"`
-	AggResult  []uint64   `json:"agg_result"`
-	Operations []struct {
-		Operation   string `json:"operation"`
-		ReportIndex int    `json:"report_index"`
-		AggID       int    `json:"aggregator_id"`
-		Round       int    `json:"round"`
-		Success     bool   `json:"success"`
-	} `json:"operations"`
-	Reports []struct {
-		Measurement      []bool       `json:"measurement"`
-		Nonce            hexBytes     `json:"nonce"`
-		Rand             hexBytes     `json:"rand"`
-		PublicShare      hexBytes     `json:"public_share"`
-		InputShares      []hexBytes   `json:"input_shares"`
-		VerifierShares   [][]hexBytes `json:"verifier_shares"`
-		VerifierMessages []hexBytes   `json:"verifier_messages"`
-		OutShares        []hexBytes   `json:"out_shares"`
-	} `json:"reports"`
-}
+type vector = testvec.Poplar1Vector
 
 func TestVectors(t *testing.T) {
 	testvec.WalkVDAF(t, []string{"Poplar1"}, func(t *testing.T, _ string, data []byte) {
-		var v vector
-		dec := json.NewDecoder(bytes.NewReader(data))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&v); err != nil {
-			t.Fatal(err)
-		}
+		v := testvec.DecodePoplar1(t, data)
 		// Every file on every Keccak backend and AES path.
-		implrun.RunAll(t, func(t *testing.T) { runVector(t, &v, testvec.VDAFVersion(t, Version)) })
+		implrun.RunAll(t, func(t *testing.T) { runVector(t, v, testvec.VDAFVersion(t, Version)) })
 	})
 }
 
