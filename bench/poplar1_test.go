@@ -3,12 +3,11 @@ package bench
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/go-xkcp/keccak/idpf"
 	"github.com/go-xkcp/keccak/internal/testkit/benchpair"
+	"github.com/go-xkcp/keccak/internal/testkit/rnd"
 	"github.com/go-xkcp/keccak/poplar1"
 	vdafxof "github.com/go-xkcp/keccak/xof"
 )
@@ -79,34 +78,7 @@ func BenchmarkPaired_Poplar1Shard(b *testing.B) {
 // candidates: 16 sorted distinct prefixes at level, the report's among them.
 func (c *poplar1Case) candidates(level int) *poplar1.AggParam {
 	r := rand.New(rand.NewPCG(uint64(level), 6))
-	key := func(pr []bool) string {
-		s := make([]byte, len(pr))
-		for i, v := range pr {
-			s[i] = '0' + byte(btoi(v))
-		}
-		return string(s)
-	}
-	seen := map[string]bool{key(c.m[:level+1]): true}
-	prefixes := [][]bool{c.m[:level+1]}
-	for len(prefixes) < 16 {
-		pr := make([]bool, level+1)
-		for i := range pr {
-			pr[i] = r.IntN(2) == 1
-		}
-		if !seen[key(pr)] {
-			seen[key(pr)] = true
-			prefixes = append(prefixes, pr)
-		}
-	}
-	slices.SortFunc(prefixes, func(a, b []bool) int { return strings.Compare(key(a), key(b)) })
-	return &poplar1.AggParam{Level: level, Prefixes: prefixes}
-}
-
-func btoi(v bool) int {
-	if v {
-		return 1
-	}
-	return 0
+	return &poplar1.AggParam{Level: level, Prefixes: rnd.Prefixes(r, c.m, level, 16)}
 }
 
 // BenchmarkPaired_Poplar1PrepareInit: at the leaf and at the deepest inner

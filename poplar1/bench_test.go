@@ -4,9 +4,9 @@ import (
 	crand "crypto/rand"
 	"fmt"
 	"math/rand/v2"
-	"slices"
-	"strings"
 	"testing"
+
+	"github.com/go-xkcp/keccak/internal/testkit/rnd"
 )
 
 // Benchmarks with libprio-rs's names (benches/speed_tests.rs):
@@ -51,21 +51,7 @@ func newBenchReport(b *testing.B, bits int) *benchReport {
 // among them.
 func (s *benchReport) candidates(level, n int) *AggParam {
 	r := rand.New(rand.NewPCG(uint64(level), 1))
-	key := func(pr []bool) string { return string(appendBits(nil, pr)) } // sorts as the draft does
-	seen := map[string]bool{key(s.m[:level+1]): true}
-	prefixes := [][]bool{s.m[:level+1]}
-	for len(prefixes) < n {
-		pr := make([]bool, level+1)
-		for i := range pr {
-			pr[i] = r.IntN(2) == 1
-		}
-		if !seen[key(pr)] {
-			seen[key(pr)] = true
-			prefixes = append(prefixes, pr)
-		}
-	}
-	slices.SortFunc(prefixes, func(a, b []bool) int { return strings.Compare(key(a), key(b)) })
-	return &AggParam{Level: level, Prefixes: prefixes}
+	return &AggParam{Level: level, Prefixes: rnd.Prefixes(r, s.m, level, n)}
 }
 
 func BenchmarkPoplar1Shard(b *testing.B) {
