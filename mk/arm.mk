@@ -27,6 +27,7 @@
 ARM_SAVED_DEFAULT_GOAL := $(.DEFAULT_GOAL)
 
 include mk/sources.mk
+include mk/insncount.mk
 
 ARM_GO ?= go
 ARM_PYTHON ?= python3
@@ -248,23 +249,18 @@ count-arm64: $(ARM_INSNCOUNT)
 	bench/insncount/run.sh $(ARM_INSNCOUNT) $(ARM_A64_BUILD)
 
 # The kernels alone, without Go and cgo around them: ctest/kernels_bench.c
-# under qemu-aarch64 -cpu max with the plugin's whole-run total, each entry
-# point run 0 and ARM_A64_CALLS times; the difference over the calls is the
-# count per call (as callgrind-kernels does on the host).
+# under qemu-aarch64 -cpu max with the plugin's whole-run total, per call
+# over ARM_A64_CALLS calls (mk/insncount.mk, as callgrind-kernels does on
+# the host).
 ARM_A64_CALLS ?= 20
+ARM_A64_COUNT_LIST := qemu-aarch64 -cpu max
+ARM_A64_COUNT_RUN := qemu-aarch64 -cpu max -d plugin -plugin $(ARM_INSNCOUNT)
 $(ARM_A64_BUILD)/kernels_bench: ctest/kernels_bench.c $(ARM_A64_DEPS)
 	@mkdir -p $(@D)
 	$(ARM_A64_CC) $(ARM_A64_CFLAGS) -O3 -static -o $@ ctest/kernels_bench.c $(ARM_A64_SRCS)
 
 count-arm64-kernels: $(ARM_A64_BUILD)/kernels_bench $(ARM_INSNCOUNT)
-	@qemu-aarch64 -cpu max $(ARM_A64_BUILD)/kernels_bench --list | while read k j perms name; do \
-		ic() { qemu-aarch64 -cpu max -d plugin -plugin $(ARM_INSNCOUNT) \
-			$(ARM_A64_BUILD)/kernels_bench --run $$k $$j $$1 2>&1 | \
-			sed -n 's/^insncount: total: //p'; }; \
-		a=$$(ic 0); b=$$(ic $(ARM_A64_CALLS)); \
-		awk -v a="$$a" -v b="$$b" -v n=$(ARM_A64_CALLS) -v p="$$perms" -v w="$$name" \
-			'BEGIN { c = (b - a) / n; printf "%-40s %10.0f instr/call %10.0f instr/perm\n", w, c, c / p }'; \
-	done
+	@$(call INSNCOUNT_PER_CALL,$(ARM_A64_BUILD)/kernels_bench,$(ARM_A64_CALLS),$(ARM_A64_COUNT_LIST),$(ARM_A64_COUNT_RUN),s/^insncount: total: //p)
 
 # arm64 without cgo: the suite on -cpu max, whose default backend is
 # asm/arm64sha3 (QEMU 7.2's default CPU has the SHA3 instructions too, but

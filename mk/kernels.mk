@@ -15,6 +15,7 @@ KERNELS_SAN_FLAGS ?= -O1 -g -std=c11 -Wall -Wextra -Ixkcp -Icapi \
 KERNELS_VECTORS ?= testdata/keccak/keccak_p1600_xkcp.jsonl
 
 include mk/sources.mk
+include mk/insncount.mk
 
 # The kernels the Go build compiles for the architecture KERNELS_CC builds
 # for (mk/sources.mk), and the C API's kernel chooser, which tells the test
@@ -53,21 +54,15 @@ test-kernels: $(KERNELS_BUILD)/kernels_test $(KERNELS_BUILD)/kernels_test_san
 bench-kernels: $(KERNELS_BUILD)/kernels_bench
 	$(KERNELS_BUILD)/kernels_bench
 
-# Instruction counts per call under valgrind's callgrind: each entry point
-# runs 0 and KERNELS_CG_CALLS times; the difference of the totals, divided
-# by the calls, is the count per call (and per permutation). The list comes
-# from under valgrind too: it has no AVX-512 and hides it from CPUID, so the
-# avx512 kernel is left out rather than miscounted.
+# Instruction counts per call under valgrind's callgrind (mk/insncount.mk),
+# over KERNELS_CG_CALLS calls. The list comes from under valgrind too: it
+# has no AVX-512 and hides it from CPUID, so the avx512 kernel is left out
+# rather than miscounted.
 KERNELS_CG_CALLS ?= 20
+KERNELS_CG_LIST := valgrind -q --tool=none
+KERNELS_CG_RUN := valgrind --tool=callgrind --callgrind-out-file=/dev/null
 callgrind-kernels: $(KERNELS_BUILD)/kernels_bench
-	@valgrind -q --tool=none $(KERNELS_BUILD)/kernels_bench --list | while read k j perms name; do \
-		ir() { valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-			$(KERNELS_BUILD)/kernels_bench --run $$k $$j $$1 2>&1 | \
-			sed -n 's/.*Collected : *//p'; }; \
-		a=$$(ir 0); b=$$(ir $(KERNELS_CG_CALLS)); \
-		awk -v a="$$a" -v b="$$b" -v n=$(KERNELS_CG_CALLS) -v p="$$perms" -v w="$$name" \
-			'BEGIN { c = (b - a) / n; printf "%-40s %10.0f instr/call %10.0f instr/perm\n", w, c, c / p }'; \
-	done
+	@$(call INSNCOUNT_PER_CALL,$(KERNELS_BUILD)/kernels_bench,$(KERNELS_CG_CALLS),$(KERNELS_CG_LIST),$(KERNELS_CG_RUN),s/.*Collected : *//p)
 
 # The portable kernel on 32-bit ARM (Thumb-2) and on a big-endian host
 # (s390x), statically linked and run under qemu-user. A target whose cross
