@@ -32,3 +32,7 @@ var AVX512VL = cpuid.CPU.Supports(cpuid.AVX2, cpuid.AVX512F, cpuid.AVX512VL)
 // (internal/engine, arm64) can run: EOR3, RAX1, XAR, BCAX (FEAT_SHA3), the
 // feature the C kernels' csrc.FeatureARM64SHA3 maps to (kernels.go).
 var SHA3 = cpuid.CPU.Supports(cpuid.SHA3)
+
+// Intel reports an Intel CPU: where a crossover measured on one vendor's
+// CPUs does not carry over to the other's (internal/engine's routes).
+var Intel = cpuid.CPU.VendorID == cpuid.Intel

@@ -35,23 +35,42 @@ func TestBackendsAgree(t *testing.T) {
 					}
 				}
 			}
-			for _, rate := range []int{168, 136} {
-				for _, l := range []LeafSpec{
-					{BlockLen: 8192, Rate: rate, DS: 0x0B, Rounds: 12, CVLen: 200 - rate},
-					{BlockLen: 1000 + r.IntN(100), Rate: rate, DS: 0x1f, Rounds: 24, CVLen: 200 - rate},
-					{BlockLen: 1 + r.IntN(rate), Rate: rate, DS: 0x1f, Rounds: 24, CVLen: 200 - rate},
-				} {
-					for leaves := 0; leaves <= 17; leaves++ {
-						in := randomBytes(r, leaves*l.BlockLen)
-						cv, want := make([]byte, leaves*l.CVLen), make([]byte, leaves*l.CVLen)
-						b.leaves(&l, in, cv)
-						ref.leaves(&l, in, want)
-						require.Equal(t, want, cv, "rate %d, block %d, %d leaves", rate, l.BlockLen, leaves)
-					}
-				}
-			}
+			leavesAgree(t, r, b)
 		})
 	}
+}
+
+// leavesAgree holds b's tree leaves to the generic backend's at 0..17
+// leaves for KangarooTwelve's and ParallelHash's shapes.
+func leavesAgree(t *testing.T, r *rand.Rand, b backend) {
+	ref := genericBackend
+	for _, rate := range []int{168, 136} {
+		for _, l := range []LeafSpec{
+			{BlockLen: 8192, Rate: rate, DS: 0x0B, Rounds: 12, CVLen: 200 - rate},
+			{BlockLen: 1000 + r.IntN(100), Rate: rate, DS: 0x1f, Rounds: 24, CVLen: 200 - rate},
+			{BlockLen: 1 + r.IntN(rate), Rate: rate, DS: 0x1f, Rounds: 24, CVLen: 200 - rate},
+		} {
+			for leaves := 0; leaves <= 17; leaves++ {
+				in := randomBytes(r, leaves*l.BlockLen)
+				cv, want := make([]byte, leaves*l.CVLen), make([]byte, leaves*l.CVLen)
+				b.leaves(&l, in, cv)
+				ref.leaves(&l, in, want)
+				require.Equal(t, want, cv, "rate %d, block %d, %d leaves", rate, l.BlockLen, leaves)
+			}
+		}
+	}
+}
+
+// The mixed routes differ by CPU vendor (intelCPU): the other vendor's
+// route agrees with the generic backend too.
+func TestMixedRouteOtherVendor(t *testing.T) {
+	intelCPU = !intelCPU
+	defer func() { intelCPU = !intelCPU }()
+	b := backends()[len(backends())-1]
+	if b.c < 0 {
+		t.Skip("no mixed backend in this build and CPU")
+	}
+	leavesAgree(t, rand.New(rand.NewPCG(7, 8)), b)
 }
 
 // A backend with a C kernel and a Go route moves calls between them by

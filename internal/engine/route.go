@@ -1,6 +1,14 @@
 package engine
 
-import "math"
+import (
+	"math"
+
+	"github.com/go-xkcp/keccak/internal/cpu"
+)
+
+// intelCPU selects the crossovers measured on Intel CPUs (mixedRoute); a
+// variable, so that tests can build the other vendor's routes.
+var intelCPU = cpu.Intel
 
 // route is a backend's routing table: the kernels its calls run from Go,
 // and for each shape of call the size from which the call crosses into
@@ -64,6 +72,11 @@ func mixedRoute(asm route) route {
 		// Go's 4-way AVX-512 kernel against C's, Intel Xeon: a crossing
 		// costs more than C's faster blocks save below two blocks a state.
 		r.toC.multi = 336
+	}
+	if asm.eight && intelCPU {
+		// Go's 8-way kernel hashes leaves at least as fast as C's times-8
+		// on an Intel Xeon; on AMD it has not been measured against C.
+		r.toC.leaves = never
 	}
 	return r
 }
