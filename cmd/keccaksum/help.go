@@ -53,6 +53,7 @@ The following options are useful only when verifying checksums:
       --status             don't output anything, the exit status shows success
       --strict             exit non-zero for improperly formatted lines
   -w, --warn               warn about each improperly formatted line
+Of -w, --quiet and --status the last one given wins, as in GNU sha256sum.
 
   -h, --help               display this help and exit
       --version            print the version and the backend in use, and exit

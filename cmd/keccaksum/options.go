@@ -180,14 +180,16 @@ func (c *config) apply(o optValue) error {
 		c.format.binary = true
 	case "text":
 		c.format.binary = false
+	// -w, --quiet and --status each turn the other two off: the last one
+	// given wins, as in GNU's sha256sum.
 	case "quiet":
-		c.quiet = true
+		c.quiet, c.status, c.warn = true, false, false
 	case "status":
-		c.status = true
+		c.quiet, c.status, c.warn = false, true, false
 	case "strict":
 		c.strict = true
 	case "warn":
-		c.warn = true
+		c.quiet, c.status, c.warn = false, false, true
 	case "ignore-missing":
 		c.ignoreMissing = true
 	case "jobs", "num-threads":
