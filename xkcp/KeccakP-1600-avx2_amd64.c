@@ -9,43 +9,15 @@
  * XOR/copies. Lanes live in locals, two rounds per loop iteration
  * (a -> e -> a).
  *
- * Measured against the alternatives (AMD EPYC Zen 3, gcc 12 -O3, fastest of
- * 300 batches of 200 calls, 24 rounds; callgrind instructions per call):
- *   this kernel (parities carried out of chi,
- *     sched2 off)                                 274 ns   4689 instr
- *   the same before those two changes             287 ns   4783 instr
- *   portable lane-complemented C                  316 ns   5627 instr
- *   same C with the lanes in arrays in memory     307 ns
- *   hand-written BMI2 inline asm, lanes in memory
- *     (~186 instr/round, every lane stored and
- *     reloaded each round)                        312 ns
- *   next round's column parities accumulated
- *     during chi (more live registers)            292 ns
- *   odd/even round count specialised              298 ns
- * Later round (old vs new alternated in one binary, fastest of 2000 batches;
- * the sibling hyperthread is busy, so medians drift 50% and only the
- * fastest batches compare):
- *   sched2 off alone (-fno-schedule-insns2)       -2..-3%
- *   + parities carried out of chi (kept)          -4% total; 12 rounds -3%;
- *                                                 absorb 8x168 B unchanged
- *   4 rounds per loop iteration                   -1% more, within noise
- *   all 24 rounds unrolled (rc as immediates)     361 ns: 66 KB of code,
- *                                                 falls out of the op cache
- *   12 rounds unrolled, looped twice              341 ns
- *   -mtune=znver3, other plane orders,
- *   -fschedule-insns, -fno-tree-pre, IRA options  no gain or worse
- *   lanes in memory with d XORed in place (to get
- *   load-op/RMW forms): gcc scalarises the arrays
- *   again, or emits plain mov/xor/mov             not faster
- * Why 265 ns is out of reach in C on that Zen 3: a round is ~130 ALU operations and
- * Zen 3 has 4 integer ALUs (RORX only on 2: 2 per cycle measured), i.e. at
- * least ~33 cycles, ~250 ns per 24 rounds at the 3.2 GHz measured; 274 ns
- * is 91% of that bound (llvm-mca -mcpu=znver3 agrees: 33 cycles/round).
- * crypto/sha3 (Go 1.26 assembly) in the same conditions: 390 ns per
- * 168-byte block. A single-state AVX2 layout was not built: by operation
- * count it is bounded by the cross-lane permutes of pi and chi, and the
- * scalar round above is already close to the 4 integer ALUs' limit
- * (about 130 ALU operations per round).
+ * The round's shape (column parities carried out of chi, GCC's
+ * post-allocation scheduler off, two rounds per loop iteration) won against
+ * the alternatives tried: portable lane-complemented C, lanes in memory,
+ * hand-written BMI2 inline asm, parities accumulated during chi, odd/even
+ * specialisation, more unrolling (it falls out of the op cache) and other
+ * compiler options. The round is close to what the integer ALUs allow, so
+ * no C variant can gain much more; a single-state AVX2 layout was not
+ * built, as the cross-lane permutes of pi and chi bound it. The figures and
+ * that bound: docs/PERFORMANCE.md, "The avx2 kernel's scalar round".
  *
  * Every function carries a target attribute; nothing here is built with a
  * package-wide -mavx2, so generic code never gets VEX instructions.
@@ -59,7 +31,7 @@
 
 #define AX_TARGET __attribute__((target("avx2,bmi,bmi2")))
 /* GCC's post-allocation scheduler (sched2) interleaves the round worse for
- * Zen 3 than the source order below does: 2-3% slower with it. */
+ * Zen 3 than the source order below does (docs/PERFORMANCE.md). */
 #define AX_KEEP_ORDER __attribute__((optimize("no-schedule-insns2")))
 
 
