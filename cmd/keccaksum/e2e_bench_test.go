@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -31,6 +32,12 @@ func TestBench(t *testing.T) {
 	out = mustRun(t, "", nil, "bench", "-a", "kt128", "-j", "1", "--time=1ms")
 	require.Contains(t, out, ", 1 threads,")
 	require.Len(t, strings.Split(strings.TrimSpace(out), "\n"), 3)
+
+	// 0 threads is automatic (b3sum's --num-threads 0): every CPU.
+	out = mustRun(t, "", nil, "bench", "-a", "sha3-256", "--num-threads", "0", "--time=1ms")
+	require.Contains(t, out, fmt.Sprintf(", %d threads,", defaultJobs()))
+	out = mustRun(t, "", nil, "bench", "-a", "sha3-256", "-j", "2", "-j", "0", "--time=1ms")
+	require.Contains(t, out, fmt.Sprintf(", %d threads,", defaultJobs()))
 
 	r := runIn(t, "", nil, "bench", "somefile")
 	require.Equal(t, 2, r.code)

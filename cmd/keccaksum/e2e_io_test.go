@@ -175,11 +175,11 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--quiet", "f"}, "--quiet option is meaningful only when verifying"},
 		{[]string{"--strict", "f"}, "--strict option is meaningful only when verifying"},
 		{[]string{"-w", "f"}, "--warn option is meaningful only when verifying"},
-		{[]string{"-j", "0", "f"}, "invalid thread count '0'"},
+		{[]string{"-j", "-1", "f"}, "invalid thread count '-1' for -j: a number from 1 to 1024, or 0 for every CPU"},
 		// Regression (issue 19, item 4): these panicked in makechan or
 		// tried to allocate gigabytes.
-		{[]string{"-j", "9223372036854775807", "f"}, "keccaksum: invalid thread count '9223372036854775807' for -j: a number from 1 to 1024\nTry 'keccaksum --help'"},
-		{[]string{"--jobs=1000000000", "f"}, "keccaksum: invalid thread count '1000000000' for --jobs: a number from 1 to 1024\n"},
+		{[]string{"-j", "9223372036854775807", "f"}, "keccaksum: invalid thread count '9223372036854775807' for -j: a number from 1 to 1024, or 0 for every CPU\nTry 'keccaksum --help'"},
+		{[]string{"--jobs=1000000000", "f"}, "keccaksum: invalid thread count '1000000000' for --jobs: a number from 1 to 1024, or 0 for every CPU\n"},
 		{[]string{"-j", "1025", "f"}, "invalid thread count '1025'"},
 		{[]string{"--time", "1s", "f"}, "--time is an option of 'keccaksum bench'"},
 	} {
@@ -225,6 +225,7 @@ func TestB3sumOptions(t *testing.T) {
 	require.Equal(t, string(keccak.SumSHAKE256([]byte("in"), 7)), mustRun(t, dir, []byte("in"), "--raw", "-a", "shake256", "-l", "7"))
 	require.Equal(t, mustRun(t, dir, nil, "-j", "1", "a"), mustRun(t, dir, nil, "--num-threads", "1", "a"))
 	require.Equal(t, mustRun(t, dir, nil, "-j", "2", "a"), mustRun(t, dir, nil, "--num-threads=2", "a"))
+	require.Equal(t, mustRun(t, dir, nil, "a"), mustRun(t, dir, nil, "--num-threads", "0", "a"))
 	r := runIn(t, dir, nil, "--raw", "missing")
 	require.Equal(t, result{stderr: "keccaksum: missing: No such file or directory\n", code: 1}, r)
 	for _, c := range []struct {
@@ -237,7 +238,7 @@ func TestB3sumOptions(t *testing.T) {
 		{[]string{"--no-names", "--tag", "a"}, "--no-names does not apply"},
 		{[]string{"-c", "--raw"}, "--raw option is meaningless when verifying"},
 		{[]string{"-c", "--no-names"}, "--no-names option is meaningless when verifying"},
-		{[]string{"--num-threads", "0", "a"}, "invalid thread count '0' for --num-threads"},
+		{[]string{"--num-threads", "x", "a"}, "invalid thread count 'x' for --num-threads"},
 	} {
 		r := runIn(t, dir, nil, c.args...)
 		require.Equal(t, 2, r.code, "%q", c.args)

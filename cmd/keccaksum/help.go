@@ -38,8 +38,8 @@ read standard input.
                            and do not escape file names
   -b, --binary, -t, --text  accepted for coreutils compatibility ('*' or ' '
                            before the name); input is always read as bytes
-  -j, --jobs N             use at most N threads, 1 to 1024 (default: all
-                           CPUs); --num-threads N is the same (b3sum)
+  -j, --jobs N             use at most N threads, 1 to 1024 (default, or 0:
+                           all CPUs); --num-threads N is the same (b3sum)
       --progress           show a progress line on stderr for every input
       --no-progress        never show one (default: only on a terminal,
                            for inputs over 256 MiB)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -57,6 +58,9 @@ var optionSpecs = []optSpec{
 	{long: "version"},
 }
 
+// defaultJobs is -j's default: every CPU, within maxJobs.
+func defaultJobs() int { return min(runtime.NumCPU(), maxJobs) }
+
 // config is the parsed command line.
 type config struct {
 	alg    *algorithm
@@ -93,7 +97,7 @@ func parseConfig(args []string, bench bool) (*config, error) {
 	c := &config{
 		alg:       findAlgorithm("sha3-256"),
 		params:    params{domain: defaultDomain, blockSize: defaultBlockSize},
-		jobs:      min(runtime.NumCPU(), maxJobs),
+		jobs:      defaultJobs(),
 		gatherMax: defaultGatherMax,
 		files:     operands,
 	}
@@ -194,10 +198,11 @@ func (c *config) apply(o optValue) error {
 		c.ignoreMissing = true
 	case "jobs", "num-threads":
 		n, err := strconv.Atoi(o.value)
-		if err != nil || n < 1 || n > maxJobs {
-			return usagef("invalid thread count '%s' for %s: a number from 1 to %d", o.value, o.name, maxJobs)
+		if err != nil || n < 0 || n > maxJobs {
+			return usagef("invalid thread count '%s' for %s: a number from 1 to %d, or 0 for every CPU", o.value, o.name, maxJobs)
 		}
-		c.jobs = n
+		// 0 is the default, as b3sum takes --num-threads 0.
+		c.jobs = cmp.Or(n, defaultJobs())
 	case "progress":
 		c.progress = progressAlways
 	case "no-progress":
