@@ -1,6 +1,7 @@
 package keccak
 
 import (
+	"fmt"
 	"hash"
 
 	"github.com/go-xkcp/keccak/internal/engine"
@@ -192,7 +193,7 @@ var parallelHashName = newCSHAKEName("ParallelHash")
 
 func newParallelCore(rate int, custom []byte, blockSize, length int, xof bool) parallelCore {
 	if blockSize < 1 {
-		panic("keccak: ParallelHash block size must be at least 1 byte")
+		panic(fmt.Sprintf("keccak: ParallelHash block size = %d; it must be at least 1 byte", blockSize))
 	}
 	end := newOutputLengthCode(length, xof)
 	final := parallelHashName.start(rate, custom)

@@ -1,6 +1,7 @@
 package keccak
 
 import (
+	"fmt"
 	"sync"
 
 	"github.com/go-xkcp/keccak/internal/engine"
@@ -64,7 +65,7 @@ func newOutputLengthCode(length int, xof bool) outputLengthCode {
 	if !xof {
 		checkLength(length)
 		if uint64(length) > 1<<61-1 {
-			panic("keccak: output length too large")
+			panic(fmt.Sprintf("keccak: output length = %d bytes; it must be below 2^61", length))
 		}
 		bits = uint64(length) * 8
 	}
