@@ -39,6 +39,16 @@ func TestBench(t *testing.T) {
 	out = mustRun(t, "", nil, "bench", "-a", "sha3-256", "-j", "2", "-j", "0", "--time=1ms")
 	require.Contains(t, out, fmt.Sprintf(", %d threads,", defaultJobs()))
 
+	// bench has a help of its own, naming its options and not -c's.
+	help := mustRun(t, "", nil, "bench", "-h")
+	require.True(t, strings.HasPrefix(help, "Usage: keccaksum bench "), help)
+	for _, o := range []string{"--algorithm", "--jobs", "--time", "--help"} {
+		require.Contains(t, help, o)
+	}
+	require.NotContains(t, help, "--check")
+	require.Equal(t, help, mustRun(t, "", nil, "bench", "--help"))
+	require.Equal(t, help, benchUsageText())
+
 	r := runIn(t, "", nil, "bench", "somefile")
 	require.Equal(t, 2, r.code)
 	require.Contains(t, r.stderr, "bench takes no file arguments")

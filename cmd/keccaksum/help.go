@@ -16,7 +16,7 @@ func usageText() string {
        keccaksum -c [OPTION]... [LIST]...
        keccaksum bench [-a ALG] [-j N] [--time DURATION]
 Print or check Keccak-family checksums. With no FILE, or when FILE is -,
-read standard input.
+read standard input. 'keccaksum bench -h' describes the benchmark.
 
   -a, --algorithm ALG      the hash (default sha3-256); see below (openssl's
                            names shake-128 and shake-256 work too)

@@ -53,6 +53,10 @@ func run(args []string) int {
 		fmt.Fprintf(os.Stderr, "keccaksum: %v\nTry 'keccaksum --help' for more information.\n", err)
 		return exitUsage
 	}
+	if cfg.help && bench {
+		fmt.Print(benchUsageText())
+		return exitOK
+	}
 	if cfg.help {
 		fmt.Print(usageText())
 		return exitOK
