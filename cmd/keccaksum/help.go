@@ -85,6 +85,10 @@ taken from the line. When nothing in a list matched and the lengths of
 its untagged digests suggest another algorithm, a hint on stderr names
 the -a that might be meant. Exit status: 0 if all went well, 1 if an input could
 not be read or a check failed, 2 for a usage error.
+
+The environment variable KECCAK_KERNEL forces a backend (e.g. go, asm/avx2,
+c/portable); one this build and CPU cannot run is ignored, with a warning
+on stderr naming those they can.
 `)
 	return b.String()
 }

@@ -73,6 +73,7 @@ func run(args []string) int {
 		out:    bufio.NewWriterSize(os.Stdout, 64<<10),
 		stderr: os.Stderr,
 	}
+	c.warnKernel()
 	c.prog = newProgress(cfg.progress, os.Stderr, termline.IsTerminal(os.Stderr), func() int { return termline.Width(os.Stderr) })
 	c.reader = newReader(c.prog, cfg.jobs, newBudget(cfg.gatherMax))
 	var status int
