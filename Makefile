@@ -81,7 +81,7 @@ go-race:
 # machine, and the packages share the cores: go test's default 10-minute
 # limit is too tight (as for the emulated ARM runs, mk/arm.mk). A -timeout
 # in GOTEST_FLAGS comes later on the command line and wins.
-GO_ASAN_PKGS ?= . ./csrc ./internal/aesni ./internal/fixedkey ./xof ./idpf
+GO_ASAN_PKGS ?= . ./internal/bulk ./internal/aesni ./internal/fixedkey ./xof ./idpf
 GO_ASAN_TIMEOUT ?= 40m
 # ASan sees only C, so the tests hold only the C backends (and AES-NI) to
 # their references here (IMPL_RUN, internal/testkit/implrun); go-test runs

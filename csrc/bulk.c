@@ -150,7 +150,7 @@ static void absorb_all(const kp1600_kernel *K, void *ks, unsigned rate, uint8_t 
     pad_at(K, ks, rate, pos, ds, nr);
 }
 
-void kbulk_sponge(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size_t len,
+void kbulk_hash(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size_t len,
                   const uint8_t *tail, size_t taillen, uint8_t *out, size_t outlen,
                   unsigned nr) {
     const kp1600_kernel *K = kp1600_kernels[k];

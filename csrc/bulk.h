@@ -39,7 +39,7 @@ unsigned kbulk_squeeze(unsigned k, uint64_t *st, unsigned rate, unsigned pos, ui
                        uint8_t *out, size_t len, unsigned nr);
 /* A whole sponge from the zero state: absorb in || tail (tail may be empty),
  * pad with ds, squeeze outlen. */
-void kbulk_sponge(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size_t len,
+void kbulk_hash(unsigned k, unsigned rate, uint8_t ds, const uint8_t *in, size_t len,
                   const uint8_t *tail, size_t taillen, uint8_t *out, size_t outlen,
                   unsigned nr);
 

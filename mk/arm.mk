@@ -221,11 +221,11 @@ test-arm:
 # (internal/fixedkey, xof), since every other test runs every backend
 # anyway; then on a CPU without the SHA3 instructions, where a SHA3 kernel
 # chosen by mistake would die of SIGILL, the packages that choose and call
-# kernels (root, engine, csrc). The whole suite four times took 6 minutes.
+# kernels (root, engine, internal/bulk). The whole suite four times took 6 minutes.
 ARM_A64_GO_ENV := CGO_ENABLED=1 $(ARM_GO_ARM64_ENV) CC=$(ARM_A64_CC)
 ARM_A64_FORCED ?= portable arm64sha3
 ARM_A64_FORCED_PKGS := ./internal/fixedkey ./xof
-ARM_A64_NOSHA3_PKGS := . ./internal/engine ./csrc
+ARM_A64_NOSHA3_PKGS := . ./internal/engine ./internal/bulk
 # $(1) = -exec command, $(2) = packages left out, $(3) = more go test flags.
 define ARM_A64_GO_TEST
 	KECCAK_ISOLATE_EXEC='$(1)' $(ARM_A64_GO_ENV) $(ARM_GO) test $(ARM_GOTEST_FLAGS) $(3) \

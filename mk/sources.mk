@@ -12,7 +12,7 @@
 #   SRC_KERNELS_A   xkcp/ kernels: the portable one first, then A's own
 #   SRC_REGISTRY_A  the xkcp/ file that defines kp1600_kernels for A
 #   SRC_XKCP_A      both: what package xkcp compiles
-#   SRC_CSRC_A      the C of package csrc (the cgo seam and the bulk modes)
+#   SRC_CSRC_A      the C of package csrc (the bulk modes; internal/bulk is their Go seam)
 #   SRC_AESNI_A     the C of package internal/aesni (the AES-NI PRG, IDPF walk)
 #   SRC_CFLAGS_A    flags xkcp/xkcp.go and csrc/csrc.go add for A
 # "arm" is 32-bit ARM: GOARCH=arm (ARMv7-A Linux, Thumb-2) and the bare-metal

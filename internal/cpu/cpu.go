@@ -30,7 +30,7 @@ var AVX512VL = cpuid.CPU.Supports(cpuid.AVX2, cpuid.AVX512F, cpuid.AVX512VL)
 
 // SHA3 reports whether the Go-assembly SHA3-instruction kernels
 // (internal/engine, arm64) can run: EOR3, RAX1, XAR, BCAX (FEAT_SHA3), the
-// feature the C kernels' csrc.FeatureARM64SHA3 maps to (kernels.go).
+// feature the C kernels' bulk.FeatureARM64SHA3 maps to (kernels.go).
 var SHA3 = cpuid.CPU.Supports(cpuid.SHA3)
 
 // Intel reports an Intel CPU: where a crossover measured on one vendor's

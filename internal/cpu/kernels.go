@@ -3,17 +3,17 @@
 package cpu
 
 import (
-	"github.com/go-xkcp/keccak/csrc"
+	"github.com/go-xkcp/keccak/internal/bulk"
 	"github.com/klauspost/cpuid/v2"
 )
 
 // featureIDs maps each feature bit of the C kernel registry (xkcp/kernel.h,
 // KP1600_FEATURE_*) to the cpuid features a kernel with that bit needs.
 var featureIDs = map[uint][]cpuid.FeatureID{
-	csrc.FeatureAVX2:      {cpuid.AVX2},
-	csrc.FeatureBMI2:      {cpuid.BMI2},
-	csrc.FeatureAVX512:    {cpuid.AVX512F, cpuid.AVX512VL, cpuid.AVX512BW, cpuid.AVX512DQ},
-	csrc.FeatureARM64SHA3: {cpuid.SHA3},
+	bulk.FeatureAVX2:      {cpuid.AVX2},
+	bulk.FeatureBMI2:      {cpuid.BMI2},
+	bulk.FeatureAVX512:    {cpuid.AVX512F, cpuid.AVX512VL, cpuid.AVX512BW, cpuid.AVX512DQ},
+	bulk.FeatureARM64SHA3: {cpuid.SHA3},
 }
 
 // Has reports whether the CPU has every feature in the kernel feature
@@ -34,8 +34,8 @@ var Kernels = runnable()
 
 func runnable() []int {
 	var ks []int
-	for k := range csrc.KernelCount() {
-		if Has(csrc.KernelFeatures(k)) {
+	for k := range bulk.KernelCount() {
+		if Has(bulk.KernelFeatures(k)) {
 			ks = append(ks, k)
 		}
 	}

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/go-xkcp/keccak/csrc"
+	"github.com/go-xkcp/keccak/internal/bulk"
 )
 
 // Kernels holds exactly the registry's kernels whose features the CPU
@@ -18,9 +18,9 @@ func TestKernels(t *testing.T) {
 	if !slices.IsSorted(Kernels) {
 		t.Errorf("Kernels = %v, not in registry order", Kernels)
 	}
-	for k := range csrc.KernelCount() {
-		if got, want := slices.Contains(Kernels, k), Has(csrc.KernelFeatures(k)); got != want {
-			t.Errorf("kernel %d (%s): listed %v, runnable %v", k, csrc.KernelName(k), got, want)
+	for k := range bulk.KernelCount() {
+		if got, want := slices.Contains(Kernels, k), Has(bulk.KernelFeatures(k)); got != want {
+			t.Errorf("kernel %d (%s): listed %v, runnable %v", k, bulk.KernelName(k), got, want)
 		}
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-xkcp/keccak/csrc"
+	"github.com/go-xkcp/keccak/internal/bulk"
 	"github.com/go-xkcp/keccak/internal/cpu"
 )
 
@@ -111,10 +111,10 @@ func BenchmarkPermute4(b *testing.B) {
 			})
 		}
 		for _, k := range cpu.Kernels {
-			if csrc.KernelName(k) == "avx2" {
+			if bulk.KernelName(k) == "avx2" {
 				b.Run("c-avx2/"+itoa(nr), func(b *testing.B) {
 					for b.Loop() {
-						csrc.Permute4(k, &a, nr)
+						bulk.Permute4(k, &a, nr)
 					}
 				})
 			}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unsafe"
 
-	"github.com/go-xkcp/keccak/csrc"
+	"github.com/go-xkcp/keccak/internal/bulk"
 	"github.com/go-xkcp/keccak/internal/cpu"
 	"github.com/go-xkcp/keccak/internal/impl"
 )
@@ -135,7 +135,7 @@ func backends() []backend {
 		bs = append(bs, sha3Backend)
 	}
 	for _, k := range cpu.Kernels {
-		bs = append(bs, backend{label: "c/" + csrc.KernelName(k), c: k, r: cRoute})
+		bs = append(bs, backend{label: "c/" + bulk.KernelName(k), c: k, r: cRoute})
 	}
 	mix := func(c, asm backend) backend {
 		return backend{label: c.label + "+" + asm.label, c: c.c, r: mixedRoute(asm.r)}
@@ -164,7 +164,7 @@ func (b *backend) permute(a *[25]uint64, nr int) {
 		b.r.one.permute(a, nr)
 		return
 	}
-	csrc.Permute(b.c, a, nr)
+	bulk.Permute(b.c, a, nr)
 }
 
 // absorb is a streaming write: XOR p into a from byte pos of the current
@@ -175,7 +175,7 @@ func (b *backend) absorb(a *[25]uint64, rate, pos int, p []byte, nr int) int {
 	if len(p) < b.r.toC.stream {
 		return b.r.absorb(a, rate, pos, p, nr)
 	}
-	return csrc.Absorb(b.c, a, rate, pos, p, nr)
+	return bulk.Absorb(b.c, a, rate, pos, p, nr)
 }
 
 // squeeze is a streaming read into out. With ds == 0 the state is
@@ -186,7 +186,7 @@ func (b *backend) squeeze(a *[25]uint64, rate, pos int, ds byte, out []byte, nr 
 	if len(out) < b.r.toC.stream {
 		return b.r.squeeze(a, rate, pos, ds, out, nr)
 	}
-	return csrc.Squeeze(b.c, a, rate, pos, ds, out, nr)
+	return bulk.Squeeze(b.c, a, rate, pos, ds, out, nr)
 }
 
 // digest is squeeze on a state still absorbing (ds != 0) that it leaves
@@ -198,7 +198,7 @@ func (b *backend) digest(a *[25]uint64, rate, pos int, ds byte, out []byte, nr i
 		return
 	}
 	t := *a
-	csrc.Squeeze(b.c, &t, rate, pos, ds, out, nr)
+	bulk.Squeeze(b.c, &t, rate, pos, ds, out, nr)
 }
 
 // hash is a whole sponge in one call: absorb in || tail from the zero
@@ -206,10 +206,10 @@ func (b *backend) digest(a *[25]uint64, rate, pos int, ds byte, out []byte, nr i
 // len(out) bytes.
 func (b *backend) hash(rate int, ds byte, in, tail, out []byte, nr int) {
 	if len(in)+len(tail)+len(out) < b.r.toC.hash {
-		b.r.sponge(rate, ds, in, tail, out, nr)
+		b.r.hash(rate, ds, in, tail, out, nr)
 		return
 	}
-	csrc.Sponge(b.c, rate, ds, in, tail, out, nr)
+	bulk.Hash(b.c, rate, ds, in, tail, out, nr)
 }
 
 // permute4, absorb4 and squeeze4 do the same on four states at once; the
@@ -219,14 +219,14 @@ func (b *backend) permute4(a *[4][25]uint64, nr int) {
 		b.r.permute4(a, nr)
 		return
 	}
-	csrc.Permute4(b.c, a, nr)
+	bulk.Permute4(b.c, a, nr)
 }
 
 func (b *backend) absorb4(a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
 	if len(p[0]) < b.r.toC.multi {
 		return b.r.absorb4(a, rate, p, nr)
 	}
-	return csrc.Absorb4(b.c, a, rate, p, nr)
+	return bulk.Absorb4(b.c, a, rate, p, nr)
 }
 
 func (b *backend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
@@ -234,7 +234,7 @@ func (b *backend) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 		b.r.squeeze4(a, rate, out, nr)
 		return
 	}
-	csrc.Squeeze4(b.c, a, rate, out, nr)
+	bulk.Squeeze4(b.c, a, rate, out, nr)
 }
 
 // leaves hashes each block of in (a whole number of l.BlockLen-byte blocks)
@@ -245,17 +245,17 @@ func (b *backend) leaves(l *LeafSpec, in, cv []byte) {
 		b.r.leaves(l, in, cv)
 		return
 	}
-	csrc.Leaves(b.c, in, l.BlockLen, cv, l.Rate, l.DS, l.Rounds, l.CVLen)
+	bulk.Leaves(b.c, in, l.BlockLen, cv, l.Rate, l.DS, l.Rounds, l.CVLen)
 }
 
 // batch sets dst[i] to the first 32 bytes of a sponge over msgs[i] (from
 // the zero state, padded with ds), for every i; len(dst) == len(msgs).
 // Every message is read before any digest is written, so messages may
 // alias dst. In C it is one call, messages in the lanes of the widest
-// kernel (csrc.Batch copies them all before C writes dst).
+// kernel (bulk.Batch copies them all before C writes dst).
 func (b *backend) batch(rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 	if len(msgs) >= b.r.toC.batch {
-		csrc.Batch(b.c, rate, ds, msgs, dst, nr)
+		bulk.Batch(b.c, rate, ds, msgs, dst, nr)
 		return
 	}
 	out, aliased := dst, messagesOverlap(msgs, dst)

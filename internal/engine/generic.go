@@ -173,8 +173,8 @@ func (r *route) finish(a *[25]uint64, rate, pos int, ds byte, out []byte, nr int
 	}
 }
 
-// sponge is backend.hash in Go.
-func (r *route) sponge(rate int, ds byte, in, tail, out []byte, nr int) {
+// hash is backend.hash in Go.
+func (r *route) hash(rate int, ds byte, in, tail, out []byte, nr int) {
 	var a [25]uint64
 	if n := len(in) + len(tail); n < rate && len(out) <= rate {
 		// One block in, one out (most short hashes): no block loops.

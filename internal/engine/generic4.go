@@ -88,7 +88,7 @@ func (r *route) leaves(l *LeafSpec, in, cv []byte) {
 	for n := len(in) / l.BlockLen; n > 0; n = len(in) / l.BlockLen {
 		w := r.width(n)
 		if w == 1 || l.CVLen > l.Rate {
-			r.sponge(l.Rate, l.DS, in[:l.BlockLen], nil, cv[:l.CVLen], l.Rounds)
+			r.hash(l.Rate, l.DS, in[:l.BlockLen], nil, cv[:l.CVLen], l.Rounds)
 			in, cv = in[l.BlockLen:], cv[l.CVLen:]
 			continue
 		}
@@ -113,7 +113,7 @@ func (r *route) batch(rate int, ds byte, msgs [][]byte, out [][32]byte, nr int) 
 	for len(msgs) > 0 {
 		w := r.width(len(msgs))
 		if w == 1 {
-			r.sponge(rate, ds, msgs[0], nil, out[0][:], nr)
+			r.hash(rate, ds, msgs[0], nil, out[0][:], nr)
 			msgs, out = msgs[1:], out[1:]
 			continue
 		}

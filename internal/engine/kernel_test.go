@@ -3,7 +3,7 @@ package engine
 import (
 	"testing"
 
-	"github.com/go-xkcp/keccak/csrc"
+	"github.com/go-xkcp/keccak/internal/bulk"
 	"github.com/go-xkcp/keccak/internal/impl"
 	"github.com/go-xkcp/keccak/internal/testkit/implrun"
 	"github.com/stretchr/testify/require"
@@ -19,7 +19,7 @@ func TestSelectedKernel(t *testing.T) {
 			require.Contains(t, []string{"go", "asm/bmi2", "asm/avx2", "asm/avx512", "asm/arm64sha3"}, active.label)
 			return
 		}
-		c := "c/" + csrc.KernelName(active.c)
+		c := "c/" + bulk.KernelName(active.c)
 		require.Contains(t, []string{c, c + "+asm/bmi2", c + "+asm/avx512"}, active.label)
 	})
 	require.Panics(t, func() { Use("c/none") })

@@ -1,13 +1,13 @@
 //go:build cgo && !purego
 
-package csrc_test
+package bulk_test
 
 import (
 	"bytes"
 	"math/rand/v2"
 	"testing"
 
-	"github.com/go-xkcp/keccak/csrc"
+	"github.com/go-xkcp/keccak/internal/bulk"
 	"github.com/go-xkcp/keccak/internal/cpu"
 )
 
@@ -28,15 +28,15 @@ func TestLeavesAgainstSponges(t *testing.T) {
 						}
 						cv := make([]byte, n*cvLen+1)
 						cv[n*cvLen] = 0xA5
-						csrc.Leaves(k, in, blockLen, cv, rate, 0x1F, 24, cvLen)
+						bulk.Leaves(k, in, blockLen, cv, rate, 0x1F, 24, cvLen)
 						want := make([]byte, n*cvLen)
 						for i := range n {
-							csrc.Sponge(0, rate, 0x1F, in[i*blockLen:(i+1)*blockLen], nil,
+							bulk.Hash(0, rate, 0x1F, in[i*blockLen:(i+1)*blockLen], nil,
 								want[i*cvLen:(i+1)*cvLen], 24)
 						}
 						if !bytes.Equal(cv[:n*cvLen], want) || cv[n*cvLen] != 0xA5 {
 							t.Fatalf("kernel %s: rate %d, block %d, cv %d, %d leaves: cv differs or the byte after it changed",
-								csrc.KernelName(k), rate, blockLen, cvLen, n)
+								bulk.KernelName(k), rate, blockLen, cvLen, n)
 						}
 					}
 				}

@@ -1,15 +1,15 @@
 //go:build !cgo || purego
 
-package csrc
+package bulk
 
-// The no-cgo twin of csrc.go: this build links no C, so there are no
+// The no-cgo twin of bulk.go: this build links no C, so there are no
 // kernels, and the engine (which asks KernelCount first) never calls the
 // rest.
 
 // KernelCount is 0: no kernel is compiled in.
 func KernelCount() int { return 0 }
 
-const noC = "csrc: no C kernels in this build"
+const noC = "bulk: no C kernels in this build"
 
 func KernelName(k int) string                                          { panic(noC) }
 func KernelFeatures(k int) uint                                        { panic(noC) }
@@ -18,7 +18,7 @@ func Absorb(k int, a *[25]uint64, rate, pos int, p []byte, nr int) int { panic(n
 func Squeeze(k int, a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) int {
 	panic(noC)
 }
-func Sponge(k, rate int, ds byte, in, tail, out []byte, nr int) { panic(noC) }
+func Hash(k, rate int, ds byte, in, tail, out []byte, nr int) { panic(noC) }
 func Permute4(k int, a *[4][25]uint64, nr int)                  { panic(noC) }
 func Absorb4(k int, a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
 	panic(noC)

@@ -1,6 +1,6 @@
 //go:build cgo && !purego
 
-package csrc
+package bulk
 
 import "testing"
 
