@@ -19,7 +19,7 @@ func Squeeze(k int, a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) i
 	panic(noC)
 }
 func Hash(k, rate int, ds byte, in, tail, out []byte, nr int) { panic(noC) }
-func Permute4(k int, a *[4][25]uint64, nr int)                  { panic(noC) }
+func Permute4(k int, a *[4][25]uint64, nr int)                { panic(noC) }
 func Absorb4(k int, a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
 	panic(noC)
 }
