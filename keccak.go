@@ -19,7 +19,7 @@
 //
 // # Saved states
 //
-// Every hash and XOF type but SHAKEx4 implements
+// Every hash and XOF type implements
 // encoding.BinaryMarshaler, BinaryAppender and BinaryUnmarshaler, and
 // resumes from any point: mid-block, mid-leaf, with staged bytes, between
 // tuple elements, after Read. SHA3, SHAKE and cSHAKE use crypto/sha3's
@@ -36,9 +36,12 @@
 // TurboSHAKE, and cSHAKE's N and S after them), 240 or 248 for KMAC and
 // TupleHash, and for KT and ParallelHash about 270 bytes plus the
 // staged message bytes (under 512 KiB, or 768 KiB for ParallelHash blocks
-// near 32 KiB). A state that does not parse, is of another type or
-// parameters, or contradicts itself returns an error and leaves the hash
-// unchanged; what loading allocates is bounded by the input's length.
+// near 32 KiB). SHAKEx4's state (833 bytes, marshal_x4.go) is a magic and
+// a version byte before its four instances' states in crypto/sha3's SHAKE
+// encoding, each of which also loads into a SHAKE. A state that does not
+// parse, is of another type or parameters, or contradicts itself returns
+// an error and leaves the hash unchanged; what loading allocates is
+// bounded by the input's length.
 //
 // # Clone
 //

@@ -257,6 +257,8 @@ func magicName(magic string) string {
 		return "ParallelHash"
 	case magicParallelHashXOF:
 		return "ParallelHashXOF"
+	case magicSHAKEx4:
+		return "SHAKEx4"
 	}
 	if f, ok := spongeFamilies[magic]; ok {
 		return strings.TrimSuffix(f, "-")

@@ -20,7 +20,8 @@ import (
 // rejection sampling needs: read a block per instance, take what is
 // accepted, read more for the instances that are short (the others' extra
 // output is simply not used). As with SHAKE, Write after Read panics, and
-// Reset starts over.
+// Reset starts over. A SHAKEx4 marshals (MarshalBinary, AppendBinary,
+// UnmarshalBinary) at any point.
 type SHAKEx4 struct{ s engine.Sponge4 }
 
 // NewSHAKE128x4 returns four SHAKE128 instances in lockstep.

@@ -91,3 +91,37 @@ func (x *Sponge4) Read(out [4][]byte) {
 		}
 	}
 }
+
+// AppendState appends the saved forms of the four instances, in order:
+// each is Sponge's (crypto/sha3's after the magic), so it loads into a
+// 24-round Sponge of the same rate.
+func (x *Sponge4) AppendState(b []byte) []byte {
+	for i := range x.a {
+		s := Sponge{a: x.a[i], n: x.n, rate: x.rate, ds: x.ds, rounds: 24, squeezing: x.squeezing}
+		b = s.AppendState(b)
+	}
+	return b
+}
+
+// LoadState loads four saved forms from the front of b, as AppendState
+// writes them, and returns what follows them. The four must be of x's
+// rate and, running in lockstep, at one offset in one direction. On error
+// x is unchanged.
+func (x *Sponge4) LoadState(b []byte) (rest []byte, err error) {
+	y := *x
+	for i := range y.a {
+		s := Sponge{rate: x.rate, ds: x.ds, rounds: 24}
+		if b, err = s.LoadState(b); err != nil {
+			return nil, err
+		}
+		if i > 0 && (s.n != y.n || s.squeezing != y.squeezing) {
+			return nil, ErrBadState
+		}
+		y.a[i], y.n, y.squeezing = s.a, s.n, s.squeezing
+	}
+	*x = y
+	return b, nil
+}
+
+// Rate returns the rate in bytes.
+func (x *Sponge4) Rate() int { return x.rate }
