@@ -6,8 +6,9 @@
 // in lockstep (SHAKEx4), and the raw Keccak-p[1600] permutation. The VDAF
 // draft's XOFs built on it are in package xof.
 //
-// Long inputs go to C in one call per buffer, several states at a time
-// where the CPU has AVX2 or AVX-512, and KangarooTwelve and ParallelHash
+// Each call runs on the fastest kernel this build and CPU have for its
+// shape: Go assembly (one state, four or eight at a time with AVX2 or
+// AVX-512) or C, entered once per buffer; KangarooTwelve and ParallelHash
 // also spread their leaves over goroutines.
 //
 // As in crypto/sha3, misuse panics: Write after Read, Sum on a state that

@@ -11,7 +11,8 @@ import (
 )
 
 // The marshaled form is crypto/sha3's: magic || rate || 200 state bytes ||
-// n || direction, then (SHAKE only) cSHAKE's encode_string(N)||encode_string(S).
+// n || direction, then, for cSHAKE (a SHAKE made with N or S, magic
+// sha\x0a), encode_string(N) || encode_string(S).
 // Legacy Keccak has the same layout with x/crypto/sha3's magic.
 // TurboSHAKE, which crypto/sha3 lacks, gets a magic of its own and one more
 // byte, D, after the direction.

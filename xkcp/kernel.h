@@ -1,12 +1,14 @@
 /*
  * The kernel contract: every Keccak-p[1600] kernel in xkcp/ fills one
- * kp1600_kernel table with SnP-style (times-1) and PlSnP-style (times-4)
- * entry points. Kernels know nothing of modes (padding, sponges, trees);
- * csrc/ builds those on top of this table.
+ * kp1600_kernel table with SnP-style (times-1) and PlSnP-style (times-4,
+ * times-8) entry points, and optionally K12 leaf routines. Kernels know
+ * nothing of modes (padding, sponges, trees); csrc/ builds those on top of
+ * this table.
  *
- * States are opaque: 200 bytes (times-1) or 800 bytes (times-4) in whatever
- * layout the kernel likes (lane complementing, bit interleaving, lane
- * interleaving across 4 instances), 32-byte aligned. The only way in or out
+ * States are opaque: 200 bytes (times-1), 800 (times-4) or 1600 (times-8)
+ * in whatever layout the kernel likes (lane complementing, bit
+ * interleaving, lane interleaving across the instances), 32-byte aligned
+ * (times-8: KP1600_ALIGN8). The only way in or out
  * is initialize + add_bytes / extract_bytes, whose byte view is the FIPS 202
  * one: byte i of the state is byte i%8 of lane i/8, little endian.
  *

@@ -24,7 +24,7 @@ package xof
 
 import "github.com/go-xkcp/keccak/internal/fixedkey"
 
-// MaxDSTLen, 65535, is the longest domain separation tag the VDAF XOFs
-// accept: its length is encoded in two bytes. It is defined once, in
+// MaxDSTLen is the longest domain separation tag the VDAF XOFs accept,
+// 65535 bytes: its length is encoded in two bytes. It is defined once, in
 // internal/fixedkey, which this package builds on.
 const MaxDSTLen = fixedkey.MaxDSTLen
