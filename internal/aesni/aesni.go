@@ -41,20 +41,11 @@ import (
 // Available reports whether this build has the C and the CPU has AES-NI.
 var Available = cpu.AESNI
 
-// need panics with msg unless ok. The checks come before every C call,
-// with length products that cannot wrap (internal/checked): C would
-// otherwise read or write outside a buffer.
-func need(ok bool, msg string) {
-	if !ok {
-		panic(msg)
-	}
-}
-
 // checkChain: the lengths of a two-stream chain of n1 >= 1 and n2 >= 0
 // blocks per 16-byte seed.
 func checkChain(seeds []byte, n1 int, out1 []byte, n2 int, out2 []byte) {
 	n := len(seeds) / 16
-	need(len(seeds)%16 == 0 && n1 >= 1 && checked.Len(len(out1), 16, n, n1) &&
+	checked.Need(len(seeds)%16 == 0 && n1 >= 1 && checked.Len(len(out1), 16, n, n1) &&
 		checked.Len(len(out2), 16, n, n2), "aesni: chain: lengths do not match the block counts")
 }
 
@@ -82,7 +73,7 @@ func Hash(rk *[176]byte, in, out []byte) {
 // seed ^ LE128(i)). len(out) must be exactly len(seeds)*nblocks, nblocks
 // >= 0 (it panics otherwise).
 func Streams(rk *[176]byte, seeds []byte, first uint64, nblocks int, out []byte) {
-	need(len(seeds)%16 == 0 && checked.Len(len(out), len(seeds), nblocks),
+	checked.Need(len(seeds)%16 == 0 && checked.Len(len(out), len(seeds), nblocks),
 		"aesni: Streams: len(out) is not len(seeds)*nblocks")
 	if len(out) == 0 {
 		return
@@ -113,7 +104,7 @@ func Chain(rk1, rk2 *[176]byte, seeds []byte, n1 int, out1 []byte, n2 int, out2 
 // ExpandN is Expand for each key of keys into the schedule of rk with
 // the same index, in one C call; len(rk) must equal len(keys).
 func ExpandN(keys [][16]byte, rk [][176]byte) {
-	need(len(keys) == len(rk), "aesni: ExpandN: one schedule per key")
+	checked.Need(len(keys) == len(rk), "aesni: ExpandN: one schedule per key")
 	if len(keys) == 0 {
 		return
 	}
@@ -145,7 +136,7 @@ func Expand2Chain(key1, key2 *[16]byte, rk1, rk2 *[176]byte, seeds []byte, n1 in
 // must be at least 1). alpha holds one bit per byte.
 func IdpfGen(rkExt, rkConv *[176]byte, seeds *[32]byte, ctrl *[2]uint8, alpha []byte, nconv int, seedCW, ctrlCW, kept, conv, ctrl1 []byte) {
 	n := len(alpha)
-	need(nconv >= 1 && checked.Len(len(seedCW), 16, n) && checked.Len(len(ctrlCW), 2, n) &&
+	checked.Need(nconv >= 1 && checked.Len(len(seedCW), 16, n) && checked.Len(len(ctrlCW), 2, n) &&
 		checked.Len(len(kept), 32, n) && checked.Len(len(conv), 32, nconv, n) && len(ctrl1) == n,
 		"aesni: IdpfGen: lengths do not match the level and block counts")
 	if n == 0 {

@@ -105,7 +105,7 @@ func Permute(k int, a *[25]uint64, nr int) {
 func Absorb(k int, a *[25]uint64, rate, pos int, p []byte, nr int) int {
 	checkKernel(k, nr)
 	checkRate(rate)
-	need(pos >= 0 && pos <= rate, "bulk: Absorb: position outside the block")
+	checked.Need(pos >= 0 && pos <= rate, "bulk: Absorb: position outside the block")
 	return int(C.kbulk_absorb(C.unsigned(k), lanes(a), C.unsigned(rate), C.unsigned(pos),
 		bytePtr(p), C.size_t(len(p)), C.unsigned(nr)))
 }
@@ -117,7 +117,7 @@ func Absorb(k int, a *[25]uint64, rate, pos int, p []byte, nr int) int {
 func Squeeze(k int, a *[25]uint64, rate, pos int, ds byte, out []byte, nr int) int {
 	checkKernel(k, nr)
 	checkRate(rate)
-	need(pos >= 0 && pos <= rate, "bulk: Squeeze: position outside the block")
+	checked.Need(pos >= 0 && pos <= rate, "bulk: Squeeze: position outside the block")
 	return int(C.kbulk_squeeze(C.unsigned(k), lanes(a), C.unsigned(rate), C.unsigned(pos),
 		C.uint8_t(ds), bytePtr(out), C.size_t(len(out)), C.unsigned(nr)))
 }
@@ -142,7 +142,7 @@ func Absorb4(k int, a *[4][25]uint64, rate int, p *[4][]byte, nr int) int {
 	checkKernel(k, nr)
 	checkRate(rate)
 	n := len(p[0])
-	need(len(p[1]) == n && len(p[2]) == n && len(p[3]) == n, "bulk: Absorb4: input lengths differ")
+	checked.Need(len(p[1]) == n && len(p[2]) == n && len(p[3]) == n, "bulk: Absorb4: input lengths differ")
 	return int(C.kbulk_absorb4(C.unsigned(k), lanes4(a), C.unsigned(rate),
 		bytePtr(p[0]), bytePtr(p[1]), bytePtr(p[2]), bytePtr(p[3]),
 		C.size_t(len(p[0])), C.unsigned(nr)))
@@ -153,7 +153,7 @@ func Squeeze4(k int, a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 	checkKernel(k, nr)
 	checkRate(rate)
 	n := len(out[0])
-	need(n%rate == 0 && len(out[1]) == n && len(out[2]) == n && len(out[3]) == n,
+	checked.Need(n%rate == 0 && len(out[1]) == n && len(out[2]) == n && len(out[3]) == n,
 		"bulk: Squeeze4: output lengths differ or are not whole blocks")
 	C.kbulk_squeeze4(C.unsigned(k), lanes4(a), C.unsigned(rate),
 		bytePtr(out[0]), bytePtr(out[1]), bytePtr(out[2]), bytePtr(out[3]),
@@ -167,10 +167,10 @@ func Squeeze4(k int, a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 func Leaves(k int, in []byte, blockLen int, cv []byte, rate int, ds byte, nr, cvLen int) {
 	checkKernel(k, nr)
 	checkRate(rate)
-	need(blockLen > 0 && len(in)%blockLen == 0 && cvLen > 0 && cvLen <= rate,
+	checked.Need(blockLen > 0 && len(in)%blockLen == 0 && cvLen > 0 && cvLen <= rate,
 		"bulk: Leaves: bad block or chaining value length")
 	cvBytes, ok := checked.Product(len(in)/blockLen, cvLen)
-	need(ok && cvBytes <= len(cv), "bulk: Leaves: cv too short")
+	checked.Need(ok && cvBytes <= len(cv), "bulk: Leaves: cv too short")
 	C.kbulk_leaves(C.unsigned(k), bytePtr(in), C.size_t(len(in)/blockLen), C.size_t(blockLen),
 		bytePtr(cv), C.unsigned(rate), C.uint8_t(ds), C.unsigned(nr), C.unsigned(cvLen))
 }
@@ -185,14 +185,14 @@ func Leaves(k int, in []byte, blockLen int, cv []byte, rate int, ds byte, nr, cv
 func Batch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 	checkKernel(k, nr)
 	checkRate(rate)
-	need(rate >= 32 && len(dst) == len(msgs), "bulk: Batch: rate below 32 or len(dst) != len(msgs)")
+	checked.Need(rate >= 32 && len(dst) == len(msgs), "bulk: Batch: rate below 32 or len(dst) != len(msgs)")
 	if len(msgs) == 0 {
 		return
 	}
 	total, ok := 1, true // a final byte: never a nil pointer, even if every message is empty
 	for _, m := range msgs {
 		total, ok = checked.Add(total, len(m))
-		need(ok, "bulk: Batch: messages longer than an int in all")
+		checked.Need(ok, "bulk: Batch: messages longer than an int in all")
 	}
 	s := batchPool.Get().(*batchScratch)
 	buf := slices.Grow(s.buf[:0], total) // one allocation at most

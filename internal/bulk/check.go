@@ -2,6 +2,8 @@
 
 package bulk
 
+import "github.com/go-xkcp/keccak/internal/checked"
+
 // The C entry points trust their arguments: a kernel index, a round count,
 // a rate and buffer lengths that agree. Each Go function here checks them
 // first, with length products that cannot wrap (internal/checked), and
@@ -12,27 +14,20 @@ package bulk
 // kernelCount is fixed when the program is linked.
 var kernelCount = KernelCount()
 
-// need panics with msg unless ok.
-func need(ok bool, msg string) {
-	if !ok {
-		panic(msg)
-	}
-}
-
 // checkIndex: k is a compiled-in kernel.
 func checkIndex(k int) {
-	need(uint(k) < uint(kernelCount), "bulk: kernel index out of range")
+	checked.Need(uint(k) < uint(kernelCount), "bulk: kernel index out of range")
 }
 
 // checkKernel: k is a compiled-in kernel and nr a round count it can run,
 // 1..24 as in xkcp/kernel.h (0 would permute nothing).
 func checkKernel(k, nr int) {
 	checkIndex(k)
-	need(nr >= 1 && nr <= 24, "bulk: round count out of range 1..24")
+	checked.Need(nr >= 1 && nr <= 24, "bulk: round count out of range 1..24")
 }
 
 // checkRate: a Keccak-f[1600] rate the kernels take (whole lanes, at most
 // the 200-byte state).
 func checkRate(rate int) {
-	need(rate > 0 && rate <= 200 && rate%8 == 0, "bulk: rate must be a multiple of 8 in 8..200")
+	checked.Need(rate > 0 && rate <= 200 && rate%8 == 0, "bulk: rate must be a multiple of 8 in 8..200")
 }

@@ -54,3 +54,12 @@ func Add(a, b int) (int, bool) {
 	}
 	return a + b, true
 }
+
+// Need panics with msg unless ok: the checks before a C call, which the
+// callers' own validation never trips, so a failure is a bug in the
+// caller, not bad input.
+func Need(ok bool, msg string) {
+	if !ok {
+		panic(msg)
+	}
+}

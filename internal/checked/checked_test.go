@@ -67,3 +67,15 @@ func TestAdd(t *testing.T) {
 		}
 	}
 }
+
+// Need panics with its message exactly when the condition fails.
+func TestNeed(t *testing.T) {
+	Need(true, "unused")
+	defer func() {
+		if r := recover(); r != "pkg: bad length" {
+			t.Fatalf("Need(false, msg) panicked with %v, want msg", r)
+		}
+	}()
+	Need(false, "pkg: bad length")
+	t.Fatal("Need(false, msg) returned")
+}

@@ -61,3 +61,11 @@ func copyOut(a []uint64, off int, out []byte) int {
 	}
 	return n
 }
+
+// padBytes XORs in the domain byte ds at pos and pad10*1's last bit: the
+// end of the input at pos, in Go (the block loops' squeeze and digest,
+// Sponge4.Read).
+func padBytes(a *[25]uint64, pos, rate int, ds byte) {
+	xorByte(a, pos, ds)
+	xorByte(a, rate-1, 0x80)
+}

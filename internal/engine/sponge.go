@@ -108,13 +108,6 @@ func (s *Sponge) Rounds() int { return s.rounds }
 // Squeezing reports whether the input has ended (output was read).
 func (s *Sponge) Squeezing() bool { return s.squeezing }
 
-// padBytes XORs in the domain byte ds at pos and pad10*1's last bit: the
-// end of the input, in Go (the Go routes' squeeze and digest).
-func padBytes(a *[25]uint64, pos, rate int, ds byte) {
-	xorByte(a, pos, ds)
-	xorByte(a, rate-1, 0x80)
-}
-
 // Offset is the position in the current block: bytes taken while
 // absorbing, bytes given out while squeezing.
 func (s *Sponge) Offset() int { return s.n }

@@ -63,8 +63,7 @@ func (x *Sponge4) Read(out [4][]byte) {
 	n := len(out[0])
 	if !x.squeezing {
 		for i := range x.a {
-			xorByte(&x.a[i], x.n, x.ds)
-			xorByte(&x.a[i], x.rate-1, 0x80)
+			padBytes(&x.a[i], x.n, x.rate, x.ds)
 		}
 		x.n, x.squeezing = x.rate, true // the permutation waits for the read below
 	}
