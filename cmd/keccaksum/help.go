@@ -30,6 +30,10 @@ read standard input. 'keccaksum bench -h' describes the benchmark.
       --block-size B       ParallelHash's block size in bytes (default 8192)
       --tuplehash-max N    the most input TupleHash holds in memory, one input
                            or all at once (default 1G; suffix K, M, G or T)
+  -r, --recursive          hash the regular files under each directory FILE,
+                           in name order; links inside are skipped (not -c)
+  -L, --follow             with -r, follow symbolic links inside the trees too
+                           (a directory inside itself is reported, not walked)
       --tag                BSD-style output: ALG (NAME) = HEX
       --no-names           print the digest alone, without the name (b3sum)
       --raw                write the digest's raw bytes, not hex, and no

@@ -37,6 +37,8 @@ var optionSpecs = []optSpec{
 	{long: "block-size", arg: true},
 	{long: "tuplehash-max", arg: true},
 	{short: 'c', long: "check"},
+	{short: 'r', long: "recursive"},
+	{short: 'L', long: "follow"},
 	{long: "tag"},
 	{short: 'z', long: "zero"},
 	{long: "no-names"},
@@ -70,6 +72,8 @@ type config struct {
 	given  takes // algorithm options given
 
 	check         bool
+	recursive     bool // -r: directory operands stand for the files under them
+	follow        bool // -L: -r follows symbolic links inside trees
 	format        lineFormat
 	quiet         bool
 	status        bool
@@ -172,6 +176,10 @@ func (c *config) apply(o optValue) error {
 		c.gatherMax = n
 	case "check":
 		c.check = true
+	case "recursive":
+		c.recursive = true
+	case "follow":
+		c.follow = true
 	case "tag":
 		c.format.tag = true
 	case "zero":
@@ -231,8 +239,13 @@ func (c *config) validate(bench bool) error {
 		}
 		return usagef("--key-file - reads the key from standard input, which is also an input here: give the input or the key as a file")
 	}
+	if c.follow && !c.recursive {
+		return usagef("-L (--follow) follows symbolic links in the trees -r walks: give -r too")
+	}
 	if c.check {
 		switch {
+		case c.recursive:
+			return usagef("-r walks directories to hash their files; --check reads lists, which are files: hash with -r, then check the list it made")
 		case c.format.tag:
 			return usagef("the --tag option is meaningless when verifying checksums")
 		case c.format.zero:
@@ -246,6 +259,8 @@ func (c *config) validate(bench bool) error {
 		}
 	} else {
 		switch {
+		case c.format.raw && c.recursive:
+			return usagef("--raw writes the bytes of one digest: -r may find many")
 		case c.format.raw && len(c.files) > 1:
 			return usagef("--raw writes the bytes of one digest: give one input, not %d", len(c.files))
 		case c.format.raw && (c.format.tag || c.format.zero):
