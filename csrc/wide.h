@@ -30,12 +30,9 @@ kwide kwide_of(const kp1600_kernel *K, unsigned n);
 
 /*
  * The lanes for m sponges left to run: none (times-1) for one; for more,
- * the narrowest width that holds them all, else the widest. Measured on
- * Zen 4 (family 25 model 17): a pass costs about the same whatever the
- * idle lanes, a times-1 sponge of 64 bytes 300 ns, a 4-way call 470 and an
- * 8-way call 584; an 8 KiB leaf 6.3 us, a 4-way pass 5.7 us (avx512, VL) or
- * 9.8 us (avx2), an 8-way pass 11.7-13.4 us (about two VL 4-way passes
- * there, half that on a CPU with a full 512-bit datapath).
+ * the narrowest width that holds them all, else the widest: a pass costs
+ * about the same whatever its idle lanes, and one wide pass less than
+ * several narrower ones (docs/PERFORMANCE.md has the Zen 4 runs).
  */
 const kwide *kwide_for(const kwide *w4, const kwide *w8, size_t m);
 

@@ -6,21 +6,13 @@
  * Every function here carries target("avx2"): the package is not built
  * with -mavx2, so no AVX2 reaches code that runs before the CPU check.
  *
- * Measured (AMD EPYC Zen 3, gcc 12 -O3, old vs new alternated in one binary,
- * fastest of 2000 batches, ns per permutation; llvm-mca -mcpu=znver3 on the
- * two-round loop, which matched the measured 58 cycles/round closely):
- *                              permute4 24  permute4 12  k12_leaves4  mca
- *   parities summed at the top     107.2        55.1        55.2     58.0 cyc/round
- *   parities carried out of chi    103.7        53.2        54.4     55.5 (kept)
- * callgrind instr per permute4 12: 2623 -> 2665 (two more spills a round;
- * the gain is a shorter path into the next theta, not fewer operations).
- * Tried and not kept: -fno-schedule-insns2 (no change); -mtune=znver3
- * (mca 52.4, measured only 1% more); other plane orders (mca 55.8-57.0);
- * 4 rounds per loop iteration (slower); -fschedule-insns -fsched-pressure
- * (+45% instructions). The round is ~186 vector ops (about 50 of them
- * shifts/shuffles, 2 pipes) on 4 pipes, i.e. >= 46.5 cycles; the rest is
- * the theta barrier: every lane of the next round waits for all 25 of this
- * one, so the pipes idle while the last plane, the parities and d finish.
+ * The column parities are carried out of chi (measured faster than
+ * summing them at the top of each round, though it costs two spills a
+ * round: the gain is a shorter path into the next theta); the other
+ * schedules tried were not faster. A round is about 186 vector operations,
+ * a quarter of them shifts and shuffles on two pipes; what the pipes leave
+ * idle is the theta barrier: every lane of the next round waits for all
+ * 25 of this one. docs/PERFORMANCE.md ("Choices in the code") has the runs.
  */
 #include <immintrin.h>
 #include <string.h>

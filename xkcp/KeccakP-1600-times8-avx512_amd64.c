@@ -8,17 +8,12 @@
  * AVX-512 does in one instruction what AVX2 needs two or three for:
  * vpternlogq computes a three-input XOR (theta's column parities) or chi's
  * a ^ (~b & c), and vprolq rotates. A round is 95 vector operations,
- * against ~186 with AVX2. Measured on AMD EPYC Zen 4 (512-bit operations
- * split over its 256-bit datapath; make bench-kernels, fastest batch, ns
- * per permutation and state, 12 rounds):
- *   avx2 permute4 (ymm)                      47.0
- *   this file's permute4 (ymm, AVX-512 VL)   28.5
- *   this file's permute8 (zmm)               25.1
- * so on Zen 4 width buys little over VL on ymm; on a full 512-bit datapath
- * (Zen 5, Intel) a zmm operation costs what a ymm one does. Tried and not
- * kept: column parities carried out of chi (4% slower here, spills),
- * -fschedule-insns -fsched-pressure (5% slower), no sched2 (1% slower),
- * rotations by 8 and 56 as vpshufb (within 2%, noise).
+ * against ~186 with AVX2. On Zen 4, which splits 512-bit operations over
+ * its 256-bit datapath, width buys little over VL on ymm; on a full
+ * 512-bit datapath (Zen 5, Intel) a zmm operation costs what a ymm one
+ * does. The schedules that help the AVX2 kernel (parities carried out of
+ * chi) were slower here; docs/PERFORMANCE.md ("Choices in the code") has
+ * the runs.
  *
  * Every function with vector code carries target("avx512f") or
  * target("avx2,avx512f,avx512vl"); nothing outside this file is compiled
@@ -209,7 +204,7 @@ T8_TARGET KX_INLINE void t8_transpose(const __m512i r[8], __m512i t[8])
  * into blk[0..lanes): groups of 8 lanes, the last one read with a masked
  * load so that nothing past the block is touched. With a constant lanes
  * (inlined) the loops unroll and the masks fold; left rolled, gcc copied t
- * to blk with rep movsq (k12_leaves8 10% slower).
+ * to blk with rep movsq, which was slower.
  */
 T8_TARGET KX_INLINE void t8_load_block(__m512i blk[25], const uint8_t *const p[8], size_t off,
                                        unsigned lanes)

@@ -8,8 +8,8 @@ import "math/bits"
 // Rounds alternate between a and the scratch e (two per iteration, so no
 // round copies its output back); each round computes one output plane at a
 // time, its five rotated lanes then chi, which keeps few values live: the
-// Go compiler spilled most of the 25 temporaries of a whole-state pass
-// (that version was about 25% slower).
+// Go compiler spilled most of the 25 temporaries of a whole-state pass,
+// which was slower (docs/PERFORMANCE.md).
 func keccakPGeneric(a *[25]uint64, nr int) {
 	var e [25]uint64
 	rc := roundConstants[24-nr:]

@@ -21,9 +21,7 @@ import (
 // four (lane 24 of a state, the last one to three of a block) take a
 // gather (and lane 24 a scatter). On an Intel Xeon (family 6 model 207)
 // the transposes beat a gather and a scatter for each lane, both for the
-// states (a call without rounds 49 against 87 ns) and for an absorb's
-// input (eight 8 KiB inputs 8 KiB apart, 12 rounds: at rate 168 10.8
-// against 11.3 us, at 136 13.4 against 13.9, fastest of 30).
+// states and for an absorb's input (docs/PERFORMANCE.md).
 //
 // The absorb's input comes from eight pointers in general registers,
 // which advance by the rate each block, and the gathers address the

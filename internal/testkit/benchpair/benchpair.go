@@ -36,10 +36,9 @@ func Run(b *testing.B, ours, peer func()) {
 // RunCPU is Run for operations that stay on the calling goroutine (no
 // worker goroutines), timed with the thread's CPU clock where there is one
 // (Linux): the goroutine is locked to its thread, cgo calls run on it, and
-// time spent descheduled by other processes does not count. Under a load
-// average of 10-15 on this VM's 2 cores, wall-clock pairs of single
-// Keccak-256 sums spread 0.7-2.1x from round to round, CPU-clock pairs
-// 1.11-1.19x. Reading that clock is a system call (~0.3 µs), so a side
+// time spent descheduled by other processes does not count, so under load
+// its pairs spread far less from round to round than wall-clock ones
+// (docs/PERFORMANCE.md). Reading that clock is a system call, so a side
 // runs about sliceTime whatever the operation's speed.
 func RunCPU(b *testing.B, ours, peer func()) {
 	runtime.LockOSThread()
