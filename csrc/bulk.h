@@ -1,12 +1,12 @@
 /*
- * Bulk entry points: what the Go seam (csrc.go) calls. Each does a whole
+ * Bulk entry points: what the Go seam (internal/bulk/bulk.go) calls. Each does a whole
  * buffer's work, so Go crosses into C once per buffer, never per block.
  *
  * States cross as plain lanes, uint64_t[25] per instance in FIPS 202 order,
  * on a little-endian host (every cgo target here); each call loads them into
  * kernel k's own layout and stores them back. k indexes kp1600_kernels[].
  *
- * Preconditions, checked by the Go seam (csrc/csrc.go, check.go) before
+ * Preconditions, checked by the Go seam (internal/bulk: bulk.go, check.go) before
  * every call: k < kbulk_kernel_count() (kbulk_kernel_name and _features
  * too), 1 <= nr <= 24 (kernel.h's range), rate a multiple of 8 in 8..200,
  * every buffer as long as its counts say (products that fit in size_t),

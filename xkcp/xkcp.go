@@ -2,8 +2,8 @@
 
 // Package xkcp only carries the C and assembly Keccak-p[1600] kernels
 // (see kernel.h for their contract) so that cgo compiles them. It has no Go
-// API: Go code reaches the kernels through package csrc, whose C calls the
-// kp1600_kernels table defined here.
+// API: Go code reaches the kernels through internal/bulk, which calls the
+// bulk modes of csrc/, whose C calls the kp1600_kernels table defined here.
 package xkcp
 
 // #cgo CFLAGS: -O3 -std=c11 -Wall

@@ -11,9 +11,9 @@
  * Up to 8 blocks are encrypted side by side so that the AESENC latency of
  * one block hides behind the others.
  *
- * Preconditions: see aes.h (the Go seam, aesni.go, checks them). The
- * Keccak permutation of the key derivations is csrc's (bulk.h), linked in
- * by the Go side.
+ * Preconditions: see aes.h (the Go seam, aesni.go, checks them). No
+ * Keccak here: internal/fixedkey derives the keys on the engine's sponge
+ * and hands this code the AES keys.
  */
 #include <stddef.h>
 #include <stdint.h>

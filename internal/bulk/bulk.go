@@ -5,7 +5,8 @@
 // kernels in xkcp/; both folders are cgo packages only so that cgo
 // compiles their C, and export nothing to Go). Each function is one C
 // call that does a whole buffer's work. It is internal: the engine
-// (internal/engine) is its only user.
+// (internal/engine) calls its operations, and internal/cpu asks it which
+// kernels there are and what features each needs.
 //
 // States are [25]uint64 (or [4][25]uint64) of plain lanes in FIPS 202
 // order; k picks a kernel from the C registry (0 .. KernelCount()-1).
@@ -214,10 +215,8 @@ func Batch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 
 // maxPooledBatch bounds what the pool keeps of a batch, its message
 // buffer and offsets together; a bigger batch allocates its own. Not
-// pooling costs much: 1000 messages of 0..2000 bytes (~1 MiB) took 2.0 ms
-// with a fresh buffer per call against 0.76 ms pooled (CPU time,
-// c/avx512), the garbage collector's share counted; past 4 MiB the
-// hashing itself takes over 10 ms.
+// pooling costs much more than pooling, while past this size the hashing
+// itself dwarfs the allocation (docs/PERFORMANCE.md, "Batches in C").
 const maxPooledBatch = 4 << 20
 
 // batchScratch is Batch's reusable buffer and offsets.

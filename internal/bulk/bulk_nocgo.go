@@ -3,8 +3,8 @@
 package bulk
 
 // The no-cgo twin of bulk.go: this build links no C, so there are no
-// kernels, and the engine (which asks KernelCount first) never calls the
-// rest.
+// kernels (internal/cpu lists none here, kernels_none.go), and the engine
+// never calls the rest.
 
 // KernelCount is 0: no kernel is compiled in.
 func KernelCount() int { return 0 }

@@ -8,8 +8,8 @@ import "github.com/go-xkcp/keccak/internal/checked"
 // a rate and buffer lengths that agree. Each Go function here checks them
 // first, with length products that cannot wrap (internal/checked), and
 // panics with a bulk: message rather than let C read or write outside a
-// buffer. The callers in package keccak never trip these checks; they are
-// the last line, not the validation of user input.
+// buffer. The engine's calls (on behalf of the public API) never trip
+// these checks; they are the last line, not the validation of user input.
 
 // kernelCount is fixed when the program is linked.
 var kernelCount = KernelCount()

@@ -23,8 +23,8 @@ var BMI2 = cpuid.CPU.Supports(cpuid.BMI1, cpuid.BMI2)
 var AVX2 = cpuid.CPU.Supports(cpuid.AVX2)
 
 // AVX512VL reports whether the Go-assembly AVX-512 kernels (internal/engine,
-// amd64: times-1 on XMM and times-4 on YMM registers, which also uses AVX2
-// instructions) can run. cpuid reports AVX-512 only where the OS saves its
+// amd64: times-1 on XMM, times-4 on YMM registers, which also uses AVX2
+// instructions, and the 8-way on ZMM registers) can run. cpuid reports AVX-512 only where the OS saves its
 // registers.
 var AVX512VL = cpuid.CPU.Supports(cpuid.AVX2, cpuid.AVX512F, cpuid.AVX512VL)
 

@@ -13,8 +13,8 @@ import (
 
 // backend is the seam between the Go modes (padding, encodings, trees) and
 // the permutation kernels: Go's block loops around a kernel run from Go
-// (the generic Go code or Go assembly), C kernel c of the csrc registry,
-// or both, as its route (route.go) says call by call. Every operation
+// (the generic Go code or Go assembly), C kernel c of xkcp's registry
+// (through internal/bulk), or both, as its route (route.go) says call by call. Every operation
 // does a whole buffer's work in one call, so a call crosses into C once
 // per buffer, never per block.
 //
@@ -112,14 +112,14 @@ func Use(name string) (restore func()) {
 	panic("engine: no backend " + name + " here")
 }
 
-// backends lists the generic backend first, then the Go-assembly kernel
-// where this build has it and the CPU runs it, then every C kernel this
-// CPU can run, slowest to fastest, and last the fastest C kernel mixed
-// with the assembly one (AVX-512 where the CPU has it, else BMI2) for
-// single-state calls; AVX-512 CPUs also have c/avx2+asm/bmi2 before it.
-// The last is the default: without
-// cgo the assembly kernel, with cgo the mixed one where there is an
-// assembly kernel, else the fastest C kernel.
+// backends lists the generic backend first, then the Go-assembly kernels
+// this build has and the CPU runs, then every C kernel this CPU can run,
+// slowest to fastest, and last, on amd64, the fastest C kernel mixed with
+// the assembly one (AVX-512 where the CPU has it, else BMI2) for the calls
+// its route runs from Go (mixedRoute); AVX-512 CPUs also have
+// c/avx2+asm/bmi2 before it. The last is the default: without cgo the
+// fastest assembly kernel, with cgo the mixed one on amd64, else the
+// fastest C kernel.
 func backends() []backend {
 	bs := []backend{genericBackend}
 	if asmBMI2 {

@@ -2,11 +2,10 @@ package engine
 
 // The 4-way operations in Go, around the route's 4-way kernel (the AVX2
 // or AVX-512 times-4 assembly; the SHA3 times-2, twice), else four
-// times-1 permutations; and the tree leaves and batches built on them,
-// four sponges at a time. Two or three sponges left over
-// run as four, the last one repeated into the spare lanes: one 4-way
-// permutation costs less than two times-1 ones (BenchmarkPermute4,
-// docs/PERFORMANCE.md).
+// times-1 permutations; and the tree leaves and batches built on them and
+// on the 8-way AVX-512 kernel, as many sponges at a time as the widest
+// kernel takes (width). Sponges left over run in a wide call with the last
+// one repeated into the spare lanes.
 
 // fourKernel is the 4-way kernel a route runs from Go.
 type fourKernel uint8

@@ -14,6 +14,6 @@ var asmBMI2 = cpu.BMI2
 // asmAVX2 reports whether the AVX2 times-4 kernel can run on this CPU.
 var asmAVX2 = cpu.AVX2
 
-// asmAVX512 reports whether the AVX-512VL kernels (times-1 and times-4) can
-// run on this CPU.
+// asmAVX512 reports whether the AVX-512 kernels (times-1 and times-4 with
+// AVX-512VL, the 8-way with AVX-512F) can run on this CPU.
 var asmAVX512 = cpu.AVX512VL

@@ -3,8 +3,9 @@ package engine
 import "encoding/binary"
 
 // Byte access to a state held as lanes: byte i of the state is byte i%8 of
-// lane i/8, little endian, whatever the host's byte order. Only partial
-// blocks go through here; whole blocks go to the backend.
+// lane i/8, little endian, whatever the host's byte order. Input that
+// fits the current block and the bytes around the whole blocks a kernel's
+// absorb loop takes go through here, as does all output copied out in Go.
 
 // xorByte XORs b into byte i of the state.
 func xorByte(a *[25]uint64, i int, b byte) {

@@ -2,8 +2,8 @@ package engine
 
 // Sponge4 is four sponges of one function in lockstep on the 4-way kernel,
 // each Write and Read taking one slice per instance, all of one length
-// (the caller checks it). It keeps Sponge's conventions: a full block is
-// permuted at once while absorbing, and while squeezing the permutation
+// (the caller checks it). Unlike Sponge, it permutes a block as soon as
+// it fills while absorbing; as in Sponge, while squeezing the permutation
 // waits for more output to be asked for.
 type Sponge4 struct {
 	a         [4][25]uint64

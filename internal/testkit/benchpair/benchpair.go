@@ -2,7 +2,8 @@
 // inside one benchmark, so that both see the same machine. On a shared VM
 // the load drifts within a second (the other vCPU shares our core's
 // execution units), and back-to-back sub-benchmarks then compare different
-// moods: their per-round ratios for SHA3-256 of 32 bytes ranged 0.81-1.25x.
+// moods, their per-round ratios spread wide (docs/PERFORMANCE.md,
+// "benchpair.RunCPU").
 // Used by the tests of the root package and of bench/; bench/run.sh and
 // bench/table.py take medians of the reported metrics.
 package benchpair
