@@ -47,11 +47,12 @@ func hashLeaves(l *LeafSpec, p []byte, final *Sponge, workers int) uint64 {
 }
 
 // leavesParallel hashes the blocks of in into cv on up to workers
-// goroutines (l is a copy, so goroutines never hold the caller's). The blocks go out leafWidth at a time from a shared
-// counter rather than in fixed shares: a goroutine takes tens of
-// microseconds to start on a parked thread, and with fixed halves the
-// caller then waited for the late half; now whoever is running takes the
-// next group, and the caller's wait is at most one group's time.
+// goroutines (l is a copy, so goroutines never hold the caller's). The
+// blocks go out leafWidth at a time from a shared counter rather than in
+// fixed shares: a goroutine takes tens of microseconds to start on a
+// parked thread, and with fixed shares the others then waited for the
+// late one's; now whoever is running takes the next group, and the last
+// to finish ends at most one group after the others.
 func leavesParallel(l LeafSpec, in, cv []byte, workers int) {
 	n := len(in) / l.BlockLen
 	workers = min(workers, len(in)/MinBytesPerWorker)
