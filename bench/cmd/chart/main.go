@@ -33,7 +33,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 	_ "gonum.org/v1/plot/vg/vgimg" // png
 	_ "gonum.org/v1/plot/vg/vgpdf" // pdf
-	_ "gonum.org/v1/plot/vg/vgsvg" // svg
+	"gonum.org/v1/plot/vg/vgsvg"
 )
 
 // panels are the chart's functions, in drawing order (left to right, top
@@ -173,9 +173,17 @@ func drawPanels(data map[string]map[string][]point, caption, out string) error {
 	height := vg.Length(len(grid))*3.6*vg.Inch + capHeight
 
 	ext := strings.TrimPrefix(filepath.Ext(out), ".")
-	c, err := draw.NewFormattedCanvas(width, height, ext)
-	if err != nil {
-		return fmt.Errorf("%s: %v", out, err)
+	var c vg.CanvasWriterTo
+	if ext == "svg" {
+		// The fonts go into the SVG: text is measured with Liberation Sans,
+		// and a viewer without it drew another font of other widths, which
+		// clipped the caption.
+		c = vgsvg.NewWith(vgsvg.UseWH(width, height), vgsvg.EmbedFonts(true))
+	} else {
+		var err error
+		if c, err = draw.NewFormattedCanvas(width, height, ext); err != nil {
+			return fmt.Errorf("%s: %v", out, err)
+		}
 	}
 	dc := draw.New(c)
 	dc.SetColor(color.White)
@@ -204,20 +212,7 @@ func drawPanels(data map[string]map[string][]point, caption, out string) error {
 	if _, err := c.WriteTo(&buf); err != nil {
 		return err
 	}
-	img := buf.Bytes()
-	if ext == "svg" {
-		img = svgFallbackFonts(img)
-	}
-	return os.WriteFile(out, img, 0o666)
-}
-
-// svgFallbackFonts gives the SVG's font families fallbacks: gonum/plot
-// names only the Liberation font it measured text with, and a viewer
-// without it would draw a serif font of other widths. Arial and Helvetica
-// have Liberation Sans's metrics.
-func svgFallbackFonts(svg []byte) []byte {
-	return bytes.ReplaceAll(svg, []byte("font-family:Liberation Sans;"),
-		[]byte("font-family:'Liberation Sans',Arial,Helvetica,sans-serif;"))
+	return os.WriteFile(out, buf.Bytes(), 0o666)
 }
 
 // panel is one function's plot: a line with points per implementation.

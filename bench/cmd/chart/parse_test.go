@@ -2,6 +2,7 @@ package main
 
 import (
 	"math"
+	"os"
 	"strings"
 	"testing"
 )
@@ -133,11 +134,24 @@ func TestSizeLabel(t *testing.T) {
 	}
 }
 
-func TestSVGFallbackFonts(t *testing.T) {
-	in := `<text style="font-family:Liberation Sans;font-size:12px">x</text>`
-	got := string(svgFallbackFonts([]byte(in)))
-	if !strings.Contains(got, "font-family:'Liberation Sans',Arial,Helvetica,sans-serif;font-size") {
-		t.Errorf("svgFallbackFonts: %s", got)
+// The SVG carries its font: text is measured with Liberation Sans, and a
+// viewer without that font must not draw another of other widths.
+func TestSVGEmbedsFont(t *testing.T) {
+	f, err := parse(strings.NewReader(sample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	med, _ := medians(f.results, "MB/s")
+	out := t.TempDir() + "/chart.svg"
+	if err := drawPanels(series(med, "Chart_"), "a caption", out); err != nil {
+		t.Fatal(err)
+	}
+	svg, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(svg), "@font-face") || !strings.Contains(string(svg), "base64,") {
+		t.Errorf("the SVG embeds no font")
 	}
 }
 
