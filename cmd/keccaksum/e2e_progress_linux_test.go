@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/go-xkcp/keccak/cmd/internal/termline"
 	"github.com/stretchr/testify/require"
 )
 
@@ -51,25 +52,30 @@ func runWithTerminalOf(t *testing.T, cols int, dir string, args ...string) (stdo
 	return out.String(), string(<-drawn), code
 }
 
-// requireDrawnAndCleared checks a progress line was drawn for name and
-// the last thing written wipes it: "\r", spaces at least as wide as every
-// line drawn, "\r".
+// frames splits what was drawn into the texts of its redraws: each is
+// "\r", the text and erase-to-end-of-line, and holds no newline.
+func frames(t *testing.T, drawn string) []string {
+	t.Helper()
+	require.True(t, strings.HasPrefix(drawn, "\r"), "drawn: %q", drawn)
+	var texts []string
+	for _, f := range strings.Split(drawn, "\r")[1:] {
+		text, ok := strings.CutSuffix(f, "\x1b[K")
+		require.True(t, ok, "frame %q does not erase to the end of the line", f)
+		require.NotContains(t, text, "\n")
+		texts = append(texts, text)
+	}
+	return texts
+}
+
+// requireDrawnAndCleared checks a progress line was drawn for name, every
+// redraw fits the default width, and the last thing written wipes it.
 func requireDrawnAndCleared(t *testing.T, drawn, name string) {
 	t.Helper()
 	require.True(t, strings.HasPrefix(drawn, "\r"+name+"  "), "drawn: %q", drawn)
 	require.Contains(t, drawn, "MB/s")
-	require.True(t, strings.HasSuffix(drawn, "\r"), "not cleared: %q", drawn)
-	frames := strings.Split(strings.TrimSuffix(drawn, "\r"), "\r")
-	wipe := frames[len(frames)-1]
-	require.NotEmpty(t, wipe)
-	require.Empty(t, strings.Trim(wipe, " "), "last frame must be blank: %q", wipe)
-	for _, f := range frames[:len(frames)-1] {
-		if f == "" {
-			continue
-		}
-		require.LessOrEqual(t, len(f), len(wipe), "frame %q not wiped", f)
-		require.LessOrEqual(t, len(f), progressWidth)
-		require.NotContains(t, f, "\n")
+	require.True(t, strings.HasSuffix(drawn, "\r\x1b[K"), "not cleared: %q", drawn)
+	for _, f := range frames(t, drawn) {
+		require.LessOrEqual(t, len(f), termline.DefaultColumns-1)
 	}
 }
 
@@ -105,7 +111,7 @@ func TestProgressOnTerminal(t *testing.T) {
 	// Error messages appear on a clean line.
 	_, drawn, code = runWithTerminalStderr(t, dir, "--progress", "small", "missing")
 	require.Equal(t, 1, code)
-	require.Contains(t, drawn, "\rkeccaksum: missing: No such file or directory\r\n")
+	require.Contains(t, drawn, "\r\x1b[Kkeccaksum: missing: No such file or directory\r\n")
 }
 
 // --progress draws for every input, also into a pipe, and also for
@@ -172,10 +178,10 @@ func TestProgressFitsTerminalWidth(t *testing.T) {
 	for _, cols := range []int{40, 200} {
 		_, drawn, code := runWithTerminalOf(t, cols, dir, "-a", "sha3-256", name) // ~0.7 s: several redraws
 		require.Equal(t, 0, code)
-		frames := strings.Split(strings.TrimSuffix(drawn, "\r"), "\r")
-		require.Greater(t, len(frames), 2, "drawn: %q", drawn)
+		texts := frames(t, drawn)
+		require.Greater(t, len(texts), 2, "drawn: %q", drawn)
 		eta := false
-		for _, f := range frames {
+		for _, f := range texts {
 			require.LessOrEqual(t, len(f), cols-1, "frame %q on %d columns", f, cols)
 			if strings.Contains(f, "ETA ") {
 				eta = true

@@ -16,10 +16,11 @@ import (
 )
 
 // The progress line: "NAME  512.0 MiB / 1.0 GiB  50%  2401 MB/s  ETA 0:04"
-// on stderr, redrawn in place with a carriage return and wiped with
-// spaces when the input is done, so no terminal escape codes are needed.
-// It is one column narrower than the terminal (a line filling the last
-// column would wrap on some terminals, leaving a stale row at every
+// on stderr, redrawn in place and wiped when the input is done
+// (cmd/internal/termline: a carriage return, the text, erase to end of
+// line). It is one column narrower than the terminal, whose width is read
+// at each redraw (a line filling the last column, or one drawn for a
+// terminal since narrowed, would wrap and leave a stale row at every
 // redraw), and fields give way on a narrow one. Automatic (stderr a
 // terminal, inputs over autoProgressMin) or forced with --progress; never
 // drawn on a pipe unless forced.
@@ -27,7 +28,6 @@ import (
 const (
 	autoProgressMin = 256 << 20
 	progressEvery   = 100 * time.Millisecond
-	progressWidth   = 79 // when the terminal does not say: one line of 80 columns
 )
 
 type progressMode int
@@ -44,8 +44,7 @@ const (
 type progress struct {
 	mu     sync.Mutex
 	line   *termline.Line
-	width  func() int // the terminal's columns; 0 if unknown (nil: unknown)
-	always bool       // every input, whatever its size
+	always bool // every input, whatever its size
 	tasks  []*task
 	stop   chan struct{}
 	done   chan struct{}
@@ -66,7 +65,7 @@ func newProgress(mode progressMode, w io.Writer, terminal bool, width func() int
 	if mode == progressNever || (mode == progressAuto && !terminal) {
 		return nil
 	}
-	p := &progress{line: termline.New(w), width: width, always: mode == progressAlways, stop: make(chan struct{}), done: make(chan struct{})}
+	p := &progress{line: termline.NewSized(w, width), always: mode == progressAlways, stop: make(chan struct{}), done: make(chan struct{})}
 	go p.tick()
 	return p
 }
@@ -165,12 +164,7 @@ func (p *progress) draw() {
 	if len(p.tasks) == 0 {
 		return
 	}
-	width := progressWidth
-	if p.width != nil {
-		if w := p.width(); w > 0 {
-			width = w - 1
-		}
-	}
+	width := p.line.Width()
 	more := ""
 	if n := len(p.tasks) - 1; n > 0 {
 		more = fmt.Sprintf(" (+%d)", n)

@@ -27,7 +27,7 @@ func TestRun(t *testing.T) {
 	e := errb.String()
 	shard, level := strings.Index(e, "\rsharding  120/120 reports"), strings.Index(e, "\rlevel 1/10")
 	if !strings.HasPrefix(e, "\rsharding  1/120 reports") || shard < 0 || level < shard ||
-		!strings.Contains(e, "level 10/10  120/120 reports") || !strings.HasSuffix(e, " \r") {
+		!strings.Contains(e, "level 10/10  120/120 reports") || !strings.HasSuffix(e, "\r\x1b[K") {
 		t.Errorf("progress: %q", e)
 	}
 }
