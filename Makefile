@@ -121,3 +121,17 @@ bench: bench-go
 # Interleaved rounds of ours and the peers, as a Markdown table (bench/run.sh).
 bench-go:
 	bench/run.sh 6
+
+# make install: keccaksum and its man page, under $(DESTDIR)$(PREFIX)
+# (e.g. make install PREFIX=$HOME/.local, or DESTDIR=pkgroot for a
+# package). The binary is built straight into place.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+INSTALL ?= install
+
+.PHONY: install
+install:
+	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)/man1"
+	$(GO) build -o "$(DESTDIR)$(BINDIR)/keccaksum" ./cmd/keccaksum
+	$(INSTALL) -m 644 cmd/keccaksum/keccaksum.1 "$(DESTDIR)$(MANDIR)/man1/keccaksum.1"

@@ -6,7 +6,7 @@ import (
 )
 
 // The man page keccaksum.1 is generated from this text (a test checks it
-// is up to date); nothing installs it.
+// is up to date); make install installs it with the binary.
 //
 //go:generate sh -c "go run . --help | go run ./internal/manpage/mangen > keccaksum.1"
 
