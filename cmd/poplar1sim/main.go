@@ -2,11 +2,12 @@
 // (clients, two aggregators, the collector; package
 // poplar1/heavyhitters) and reports what it costs: reports per second
 // per aggregator and bytes on the wire per report. The heavy hitters found
-// are printed with the number of clients holding each, and both are
-// checked against a count in the clear.
+// are printed with the number of clients holding each, largest count
+// first, and both are checked against a count in the clear. -bad N sends
+// malformed and forged reports too and counts their rejection (bad.go).
 //
-//	poplar1sim [-clients N] [-bits BITS] [-threshold T] [-support S] [-zipf s] [-seed n] [-json] [-progress auto|always|never]
-//	poplar1sim -input FILE [-bits BITS] [-threshold T] [-seed n] [-json] [-progress auto|always|never]
+//	poplar1sim [-clients N] [-bits BITS] [-threshold T] [-support S] [-zipf s] [-seed n] [-bad N] [-json] [-progress auto|always|never]
+//	poplar1sim -input FILE [-bits BITS] [-threshold T] [-seed n] [-bad N] [-json] [-progress auto|always|never]
 //
 // -json prints one JSON object instead of the text, for tracking and
 // plotting runs: the parameters, each heavy hitter (bit string, count and,
@@ -27,10 +28,12 @@
 // lines that agree on their first BITS/8 bytes are one string. Lines end
 // at "\n" (a "\r" before it is dropped); an empty line is a client with
 // the all-zero string. Heavy hitters are then also shown as text: their
-// bits packed back into bytes, trailing zero bytes dropped.
+// whole bytes, trailing zero bytes dropped, then any bits after the last
+// whole byte as bits when one of them is 1.
 package main
 
 import (
+	"cmp"
 	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
@@ -43,6 +46,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/go-xkcp/keccak"
@@ -61,6 +65,7 @@ type config struct {
 	progress                          string
 	input                             string
 	json                              bool
+	bad                               int             // -bad: misbehaving clients' reports
 	given                             map[string]bool // flags set on the command line
 }
 
@@ -88,6 +93,7 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the clients' strings; given explicitly, also of the verify key, nonces and sharding\nrandomness, so that the whole transcript is reproducible (else those come from crypto/rand)")
 	fs.StringVar(&c.progress, "progress", "auto", "progress line on stderr: auto (when a terminal), always or never")
 	fs.BoolVar(&c.json, "json", false, "print one JSON object instead of the text: the parameters, each heavy hitter (bit string\nand count), per-level timings, reports/s per aggregator, wire bytes and the transcript's SHA3-256")
+	fs.IntVar(&c.bad, "bad", 0, "`N` reports from misbehaving clients besides the honest ones: half malformed (they must fail\nto decode), half forged (they must fail the sketch at level 0); their rejections are counted")
 	fs.StringVar(&c.input, "input", "", "`FILE` of real measurements, one client's string per line (\"-\": stdin), instead of\nthe synthetic Zipf ones; each line is mapped to its first BITS bits, zero padded (see above)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -146,16 +152,33 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	}
 	want, wantCounts := heavyhitters.ExpectedCounts(ms, c.threshold)
 	match := slices.EqualFunc(res.HeavyHitters, want, slices.Equal) && slices.Equal(res.Counts, wantCounts)
+	var bad *badStats
+	if c.bad > 0 {
+		st, err := runBad(p, []byte("poplar1sim"), c.bad, c.badRand(), rand.New(rand.NewPCG(c.seed, 1)))
+		if err != nil {
+			fmt.Fprintln(stderr, "poplar1sim: -bad:", err)
+			return 1
+		}
+		bad = &st
+	}
 	if c.json {
-		if err := writeJSON(stdout, &c, res, wall, match); err != nil {
+		if err := writeJSON(stdout, &c, res, wall, match, bad); err != nil {
 			fmt.Fprintln(stderr, "poplar1sim:", err)
 			return 1
 		}
 	} else {
 		report(stdout, res, wall, c.input != "")
+		if bad != nil {
+			fmt.Fprintf(stdout, "bad reports, sent beside the run: %d malformed, %d rejected when decoded; %d forged, %d rejected by the sketch at level 0\n",
+				bad.Malformed, bad.MalformedRejected, bad.Forged, bad.ForgedRejected)
+		}
 	}
 	if !match {
 		fmt.Fprintln(stderr, "poplar1sim: the heavy hitters or their counts differ from the count in the clear")
+		return 1
+	}
+	if bad != nil && bad.accepted() > 0 {
+		fmt.Fprintf(stderr, "poplar1sim: %d bad reports were accepted\n", bad.accepted())
 		return 1
 	}
 	if !c.json {
@@ -180,6 +203,7 @@ type jsonResult struct {
 	ReportsPerS  [2]float64     `json:"reports_per_second"`
 	Wire         jsonWire       `json:"wire_bytes"`
 	Transcript   string         `json:"transcript_sha3_256"`
+	Bad          *badStats      `json:"bad_reports,omitempty"` // with -bad
 }
 
 type jsonParameters struct {
@@ -198,6 +222,9 @@ type jsonHitter struct {
 	Bits  string  `json:"bits"`
 	Count uint64  `json:"count"`
 	Text  *string `json:"text,omitempty"` // with -input
+	// TextBits are the bits after the last whole byte of Text (BITS not
+	// a multiple of 8), when any is 1.
+	TextBits string `json:"text_bits,omitempty"`
 }
 
 type jsonLevel struct {
@@ -222,7 +249,7 @@ type jsonWire struct {
 	ExchangePerReport float64 `json:"between_aggregators_per_report"`
 }
 
-func writeJSON(w io.Writer, c *config, res *heavyhitters.Result, wall time.Duration, match bool) error {
+func writeJSON(w io.Writer, c *config, res *heavyhitters.Result, wall time.Duration, match bool, bad *badStats) error {
 	st := res.Stats
 	n := float64(st.Clients)
 	j := jsonResult{
@@ -239,17 +266,19 @@ func writeJSON(w io.Writer, c *config, res *heavyhitters.Result, wall time.Durat
 		Wire: jsonWire{Upload: st.Upload, Exchange: st.Exchange, AggParams: st.Params,
 			UploadPerReport: float64(st.Upload) / n, ExchangePerReport: float64(st.Exchange) / n},
 		Transcript: hex.EncodeToString(st.Transcript[:]),
+		Bad:        bad,
 	}
 	if c.input != "" {
 		j.Parameters.Source, j.Parameters.Input = "input", c.input
 	} else {
 		j.Parameters.Support, j.Parameters.Zipf = c.support, c.zipf
 	}
-	for i, h := range res.HeavyHitters {
+	for _, i := range byCount(res) {
+		h := res.HeavyHitters[i]
 		jh := jsonHitter{Bits: heavyhitters.BitString(h), Count: res.Counts[i]}
 		if c.input != "" {
-			t := text(h)
-			jh.Text = &t
+			t, rest := text(h)
+			jh.Text, jh.TextBits = &t, rest
 		}
 		j.HeavyHitters = append(j.HeavyHitters, jh)
 	}
@@ -276,8 +305,10 @@ Runs Poplar1's heavy-hitters protocol (draft-irtf-cfrg-vdaf-20) in one
 process: the clients shard their strings, two aggregators verify and
 aggregate every report level after level, and the collector keeps the
 prefixes counted at least -threshold times. It prints the heavy hitters
-with their counts (checked against a count in the clear; exit 1 if they
-differ), reports/s per aggregator and the bytes on the wire.
+with their counts, largest first (checked against a count in the clear;
+exit 1 if they differ), reports/s per aggregator and the bytes on the
+wire. -bad N also sends N malformed and forged reports to a second pair of
+aggregators and counts their rejection (exit 1 if one is accepted).
 
 The clients' strings are synthetic (-support random strings, picked with
 Zipf's law of exponent -zipf) unless -input gives real ones: one client
@@ -286,7 +317,8 @@ BITS bits of its bytes (UTF-8 for text), most significant bit of each
 byte first, padded with zero bits if the line is shorter: with -bits 16,
 "ab" is 0110000101100010 and "a" 0110000100000000. Lines end at "\n" (a
 "\r" before it is dropped); an empty line is the all-zero string. Heavy
-hitters are then also shown as text (their bytes, trailing zeros dropped).
+hitters are then also shown as text (their whole bytes, trailing zeros
+dropped; then the bits after the last whole byte, if any is 1).
 
 Flags:
 `)
@@ -328,6 +360,8 @@ func (c *config) check(fs *flag.FlagSet) error {
 		return fmt.Errorf("-input replaces -clients, -support and -zipf (one client per line)")
 	case c.clients < 1, c.bits < 1, c.threshold < 1, c.support < 1:
 		return fmt.Errorf("-clients, -bits, -threshold and -support must be at least 1")
+	case c.bad < 0 || c.bad > maxClients:
+		return fmt.Errorf("-bad is 0 to %d", maxClients)
 	case !(c.zipf > 1) || math.IsInf(c.zipf, 1):
 		// NaN and +Inf would send math/rand's Zipf sampler round forever.
 		return fmt.Errorf("-zipf must be a finite number above 1")
@@ -355,30 +389,53 @@ func progressLines(line *termline.Line, bits int, start time.Time) (heavyhitters
 	return shard, level
 }
 
-// text is heavy hitter h as -input text: its bits as bytes, trailing zero
-// bytes dropped.
-func text(h []bool) string {
-	b := heavyhitters.ToBytes(h)
-	for len(b) > 0 && b[len(b)-1] == 0 {
-		b = b[:len(b)-1]
+// text is heavy hitter h as -input text: its whole bytes, and the bits
+// after them (BITS not a multiple of 8) when any is 1, so a partial byte
+// never shows as a byte. Trailing zero bytes, the padding of short lines,
+// are dropped when no bit follows them.
+func text(h []bool) (string, string) {
+	whole := len(h) / 8 * 8
+	b := heavyhitters.ToBytes(h[:whole])
+	rest := heavyhitters.BitString(h[whole:])
+	if !strings.Contains(rest, "1") {
+		rest = ""
+		for len(b) > 0 && b[len(b)-1] == 0 {
+			b = b[:len(b)-1]
+		}
 	}
-	return string(b)
+	return string(b), rest
+}
+
+// byCount orders the heavy hitters for printing: by count, largest first,
+// ties by bit string (the order RunWith returns them in).
+func byCount(res *heavyhitters.Result) []int {
+	idx := make([]int, len(res.HeavyHitters))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, func(a, b int) int { return cmp.Compare(res.Counts[b], res.Counts[a]) })
+	return idx
 }
 
 func report(w io.Writer, res *heavyhitters.Result, wall time.Duration, asText bool) {
 	st := res.Stats
 	n := float64(st.Clients)
+	what := "bit string, clients holding it"
 	if asText {
-		fmt.Fprintf(w, "heavy hitters: %d (bit string, clients holding it, as text)\n", len(res.HeavyHitters))
-	} else {
-		fmt.Fprintf(w, "heavy hitters: %d (bit string, clients holding it)\n", len(res.HeavyHitters))
+		what += ", as text"
 	}
-	for i, h := range res.HeavyHitters {
-		if asText {
-			fmt.Fprintf(w, "  %s  %d  %q\n", heavyhitters.BitString(h), res.Counts[i], text(h))
-		} else {
+	fmt.Fprintf(w, "heavy hitters: %d by count (%s)\n", len(res.HeavyHitters), what)
+	for _, i := range byCount(res) {
+		h := res.HeavyHitters[i]
+		if !asText {
 			fmt.Fprintf(w, "  %s  %d\n", heavyhitters.BitString(h), res.Counts[i])
+			continue
 		}
+		t, rest := text(h)
+		if rest != "" {
+			rest = " + bits " + rest
+		}
+		fmt.Fprintf(w, "  %s  %d  %q%s\n", heavyhitters.BitString(h), res.Counts[i], t, rest)
 	}
 	fmt.Fprintf(w, "levels walked: %d, report verifications: %d, rejected reports: %d, wall time %.2f s\n",
 		st.Levels, st.Verified, st.Rejected, wall.Seconds())

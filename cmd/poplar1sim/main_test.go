@@ -39,7 +39,7 @@ func TestPrintsCounts(t *testing.T) {
 	if code := run([]string{"-clients", "40", "-bits", "6", "-threshold", "5", "-support", "1"}, &out, &errb, false); code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	if !regexp.MustCompile(`(?m)^heavy hitters: 1 \(bit string, clients holding it\)\n  [01]{6}  40$`).MatchString(out.String()) {
+	if !regexp.MustCompile(`(?m)^heavy hitters: 1 by count \(bit string, clients holding it\)\n  [01]{6}  40$`).MatchString(out.String()) {
 		t.Errorf("no heavy hitter with count 40:\n%s", out.String())
 	}
 }
@@ -154,10 +154,10 @@ func TestInput(t *testing.T) {
 	// "app" 0x617070, "apr" 0x617072; "ab" is 0x616200, held twice; the three
 	// empty lines are the zero string.
 	want := "BITS 24: 16 clients from " + path + ", threshold 3\n" +
-		"heavy hitters: 3 (bit string, clients holding it, as text)\n" +
-		"  000000000000000000000000  3  \"\"\n" +
+		"heavy hitters: 3 by count (bit string, clients holding it, as text)\n" +
 		"  011000010111000001110000  6  \"app\"\n" +
-		"  011000010111000001110010  4  \"apr\"\n"
+		"  011000010111000001110010  4  \"apr\"\n" +
+		"  000000000000000000000000  3  \"\"\n"
 	if !strings.Contains(out.String(), want) || !strings.Contains(out.String(), "match the count in the clear") {
 		t.Errorf("output lacks\n%s\ngot:\n%s", want, out.String())
 	}
@@ -169,7 +169,8 @@ func TestInput(t *testing.T) {
 	if code := run([]string{"-input", "-", "-bits", "12", "-threshold", "2"}, &out, &errb, false); code != 0 {
 		t.Fatalf("stdin: exit %d: %s", code, errb.String())
 	}
-	if !strings.Contains(out.String(), "  011000010110  2  \"a`\"\n") {
+	// The 4 bits after "a" are bits, not a byte they are the top of ('`').
+	if !strings.Contains(out.String(), "  011000010110  2  \"a\" + bits 0110\n") {
 		t.Errorf("stdin, -bits 12:\n%s", out.String())
 	}
 
