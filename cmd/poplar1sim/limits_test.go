@@ -9,6 +9,8 @@ import (
 // Issue 29, item 4: -support 100000000000 (or a huge -clients) died with
 // "fatal error: runtime: out of memory"; each is now a usage error, at
 // once, as is a run that would not fit in half the machine's memory.
+// 2000000000 stands for the huge values: it also fits a 32-bit int, where
+// flag parsing would refuse a larger one before the bound is checked.
 func TestSizeBounds(t *testing.T) {
 	defer func(m uint64) { machineMemory = m }(machineMemory)
 	machineMemory = 8 << 30
@@ -16,8 +18,8 @@ func TestSizeBounds(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"-support", "100000000000"}, "-support is at most 1073741824"},
-		{[]string{"-clients", "100000000000"}, "-clients is at most 1073741824"},
+		{[]string{"-support", "2000000000"}, "-support is at most 1073741824"},
+		{[]string{"-clients", "2000000000"}, "-clients is at most 1073741824"},
 		{[]string{"-bits", "65537"}, "-bits is at most 65536"},
 		{[]string{"-clients", "100000000"}, "-clients 100000000, -bits 32 and -support 128 need about 1146.6 GiB, more than half this machine's 8.0 GiB of memory"},
 		{[]string{"-clients", "100000", "-bits", "65536"}, "need about 1562.9 GiB"},
