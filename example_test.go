@@ -78,6 +78,18 @@ func ExampleSumKT128() {
 	// Output: 1ac2d450fc3b4205d19da7bfca1b37513c0803577ac7167f06fe2ce1f0ef39e5
 }
 
+func ExampleAppendKT128() {
+	// RFC 9861's first two KT128 vectors: the empty message, and ptn(1) = 00.
+	out := make([]byte, 0, 32) // reused: no allocation per hash
+	for _, msg := range [][]byte{nil, {0x00}} {
+		out = keccak.AppendKT128(out[:0], msg, nil, 32)
+		fmt.Printf("%x\n", out)
+	}
+	// Output:
+	// 1ac2d450fc3b4205d19da7bfca1b37513c0803577ac7167f06fe2ce1f0ef39e5
+	// 2bda92450e8b147f8a7cb629e784a058efca7cf7d8218e02d345dfaa65244a1f
+}
+
 func ExampleNewKT256() {
 	h := keccak.NewKT256([]byte("customization"))
 	h.SetParallelism(1) // no goroutines

@@ -74,36 +74,47 @@ func (d *KT) initSuffix(rate int, suffix []byte) {
 
 // SumKT128 returns length bytes of KT128 output for data and customization.
 func SumKT128(data, customization []byte, length int) []byte {
-	return sumKT(168, data, customization, length)
+	return appendKT(make([]byte, 0, max(length, 0)), 168, data, customization, length)
 }
 
 // SumKT256 returns length bytes of KT256 output for data and customization.
 func SumKT256(data, customization []byte, length int) []byte {
-	return sumKT(136, data, customization, length)
+	return appendKT(make([]byte, 0, max(length, 0)), 136, data, customization, length)
 }
 
-func sumKT(rate int, data, customization []byte, length int) []byte {
+// AppendKT128 appends length bytes of KT128 output for data and
+// customization to b and returns the extended slice: SumKT128 without an
+// allocation when b has room for the output.
+func AppendKT128(b, data, customization []byte, length int) []byte {
+	return appendKT(b, 168, data, customization, length)
+}
+
+// AppendKT256 is AppendKT128 for KT256.
+func AppendKT256(b, data, customization []byte, length int) []byte {
+	return appendKT(b, 136, data, customization, length)
+}
+
+func appendKT(b []byte, rate int, data, customization []byte, length int) []byte {
 	checkLength(length)
+	b, out := engine.GrowSlice(b, length)
 	// The suffix of a one-chunk input is only read during the call: a short
 	// customization string then costs no allocation.
 	var small [64]byte
 	if suffix := appendKTSuffix(small[:0], customization); len(data)+len(suffix) <= chunkSize {
 		// S = M || C || length_encode(|C|) is one chunk: KT is then
 		// TurboSHAKE(S, 0x07), one backend call with the suffix as tail.
-		out := make([]byte, length)
 		if length > 0 {
 			engine.Hash(rate, 0x07, data, suffix, out, 12)
 		}
-		return out
+		return b
 	}
 	suffix := ktSuffix(customization)
 	var d KT
 	d.initSuffix(rate, suffix)
 	d.leaves.SetDirect() // all the data is here: nothing to stage
 	d.write(data)
-	out := make([]byte, length)
 	d.Read(out)
-	return out
+	return b
 }
 
 // SetParallelism caps the goroutines that hash leaves for this KT: n <= 0

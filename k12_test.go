@@ -82,7 +82,8 @@ func TestKTBoundaries(t *testing.T) {
 					got := make([]byte, 100)
 					d.Read(got)
 					require.Equal(t, want, got, "rate %d len %d custom %d", rate, n, len(c))
-					require.Equal(t, want, sumKT(rate, msg, c, 100), "one-shot: rate %d len %d custom %d", rate, n, len(c))
+					oneShot := appendKT([]byte("prefix"), rate, msg, c, 100)
+					require.Equal(t, append([]byte("prefix"), want...), oneShot, "one-shot: rate %d len %d custom %d", rate, n, len(c))
 				}
 			}
 		}
@@ -160,7 +161,8 @@ func TestKTStaged(t *testing.T) {
 }
 
 // A one-chunk one-shot allocates its output and nothing else, also with a
-// (short) customization string, on every backend.
+// (short) customization string, on every backend; AppendKT128 into a slice
+// with room allocates nothing.
 func TestKTOneChunkAllocations(t *testing.T) {
 	if allocs.Unreliable {
 		t.Skip("allocation counts differ under -race and -asan")
@@ -169,11 +171,17 @@ func TestKTOneChunkAllocations(t *testing.T) {
 	custom := []byte("a customization string")
 	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, c := range [][]byte{nil, custom} {
-			got := testing.AllocsPerRun(50, func() { SumKT128(msg, c, 32) })
+			got := testing.AllocsPerRun(50, func() { ktSink = SumKT128(msg, c, 32) })
 			require.Equal(t, 1.0, got, "customization %q", c)
+			out := make([]byte, 0, 32)
+			got = testing.AllocsPerRun(50, func() { AppendKT128(out, msg, c, 32) })
+			require.Zero(t, got, "AppendKT128, customization %q", c)
 		}
 	})
 }
+
+// ktSink keeps a one-shot's output alive, as a caller's would be.
+var ktSink []byte
 
 // leafCounts are the numbers of whole leaves the wide kernels are tested
 // at: every count up to 17, and around multiples of 8 (the 8-way kernel's
@@ -223,7 +231,7 @@ func TestKTLeafCounts(t *testing.T) {
 	}
 	implrun.Run(t, "keccak", func(t *testing.T) {
 		for _, k := range cases {
-			require.Equal(t, k.want, sumKT(k.rate, k.msg, k.c, 80),
+			require.Equal(t, k.want, appendKT(nil, k.rate, k.msg, k.c, 80),
 				"one-shot rate %d leaves %d len %d custom %d", k.rate, k.leaves, k.n, len(k.c))
 			for _, procs := range []int{1, 2} {
 				d := newKT(k.rate, k.c)
