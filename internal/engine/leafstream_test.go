@@ -69,3 +69,28 @@ func TestFinishLeavesStagedBytesAlone(t *testing.T) {
 		}
 	}
 }
+
+// hashLeaves takes the blocks batchLeaves at a time: across the batches'
+// boundaries the chaining values reach the final node in order, on every
+// backend, on one goroutine and on two.
+func TestHashLeavesAcrossBatches(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	l := LeafSpec{BlockLen: 600, Rate: 168, DS: 0x0B, Rounds: 12, CVLen: 32}
+	n := 2*batchLeaves + 3 // three batches, the last short
+	in := randomBytes(r, n*l.BlockLen)
+	want := NewSponge(168, 0x06, 12)
+	for i := range n {
+		var cv [32]byte
+		genericBackend.hash(l.Rate, l.DS, in[i*l.BlockLen:(i+1)*l.BlockLen], nil, cv[:], l.Rounds)
+		want.Write(cv[:])
+	}
+	for _, b := range backends() {
+		for _, workers := range []int{1, 2} {
+			restore := Use(b.label)
+			final := NewSponge(168, 0x06, 12)
+			require.Equal(t, uint64(n), hashLeaves(&l, in, &final, workers))
+			restore()
+			require.Equal(t, want.Sum(nil, 32), final.Sum(nil, 32), "%s, %d workers", b.label, workers)
+		}
+	}
+}

@@ -12,12 +12,13 @@ import (
 
 const (
 	// batchLeaves bounds a batch, so the chaining-value buffer stays small
-	// (16 KiB) whatever the input: 2 MiB of KangarooTwelve chunks.
-	batchLeaves = 256
+	// (64 KiB) whatever the input: 8 MiB of KangarooTwelve chunks, so that
+	// goroutines start once per 8 MiB (each start costs tens of microseconds).
+	batchLeaves = 1024
 	// MinBytesPerWorker keeps goroutines for inputs where they can pay: a
 	// parked thread takes tens of microseconds to wake, so each goroutine
 	// needs this much work (chosen by bench/'s KT128Parallel, see
-	// docs/PERFORMANCE.md, "Parallelism").
+	// docs/MEASUREMENTS.md, "Parallelism").
 	MinBytesPerWorker = 128 << 10
 	// leafWidth is the most blocks a kernel hashes in one pass: 8 on
 	// AVX-512 (a multiple of the AVX2 kernel's 4). Goroutines and staged
