@@ -77,6 +77,11 @@ func checkConformance(t *testing.T, r *rand.Rand, s subject, newHash func() any,
 			require.Len(t, sum, len(prefix)+hh.Size())
 			room := make([]byte, len(prefix), len(prefix)+hh.Size())
 			require.Same(t, &room[0], &hh.Sum(room)[0], "Sum into a buffer with room reallocated")
+			// The room's old bytes are overwritten, every one of them.
+			for i := range room[:cap(room)] {
+				room[:cap(room)][i] = 0xA5
+			}
+			require.Equal(t, hh.Sum(nil), hh.Sum(room[:len(prefix)])[len(prefix):], "Sum left bytes of the room as they were")
 		}
 	})
 

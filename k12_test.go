@@ -1,6 +1,7 @@
 package keccak
 
 import (
+	"bytes"
 	"hash"
 	"math/rand/v2"
 	"sync"
@@ -244,4 +245,13 @@ func TestKTLeafCounts(t *testing.T) {
 			}
 		}
 	})
+}
+
+// AppendKT128 overwrites every byte of the room it takes.
+func TestAppendKTOverwritesRoom(t *testing.T) {
+	for _, n := range []int{10, 9000} {
+		msg := make([]byte, n)
+		room := bytes.Repeat([]byte{0xA5}, 40)
+		require.Equal(t, append([]byte("ab"), SumKT128(msg, nil, 38)...), AppendKT128(append(room[:0], "ab"...), msg, nil, 38))
+	}
 }

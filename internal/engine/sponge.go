@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Sponge is the duplex-free sponge every mode of the library is built on.
 // Input bytes are XORed straight into the state, and every permutation
 // waits until more input or output needs it: a block that fills is left
@@ -86,9 +88,11 @@ func (s *Sponge) Sum(b []byte, length int) []byte {
 	return b
 }
 
-// GrowSlice extends b by n bytes and returns the result and the new bytes.
+// GrowSlice extends b by n bytes and returns the result and the new bytes,
+// which the caller overwrites: they are not cleared (a one-shot into a
+// slice with room then costs no more than the hash).
 func GrowSlice(b []byte, n int) (all, tail []byte) {
-	all = append(b, make([]byte, n)...)
+	all = slices.Grow(b, n)[:len(b)+n]
 	return all, all[len(b):]
 }
 
