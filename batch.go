@@ -18,7 +18,7 @@ import (
 //
 // A batch pays from two messages with the same number of 136-byte blocks,
 // at any length; messages of widely different lengths need many more per
-// batch to gain much (docs/PERFORMANCE.md has the measurements).
+// batch to gain much (docs/MEASUREMENTS.md has the measurements).
 func Sum256Batch(dst [][32]byte, msgs [][]byte) { sumBatch("Sum256Batch", dst, msgs, dsSHA3) }
 
 // SumLegacyKeccak256Batch sets dst[i] = SumLegacyKeccak256(msgs[i]) for

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Redraws docs/throughput.svg, the chart that leads docs/PERFORMANCE.md:
+# Redraws docs/throughput.png, the chart that leads docs/PERFORMANCE.md:
 # builds the test binary once, runs the Chart_* benchmarks ROUNDS times
 # (every size and implementation once per round, ours and the peers back to
 # back), then cmd/chart plots the medians. Usage:
 #   bench/chart.sh [ROUNDS]                   (default 6)
 # Environment: BENCHTIME (default 0.3s; with 6 rounds the run takes ~6
 # minutes on 2 cores), NOTE (a sentence for the caption, such as how busy
-# the machine was), CHART (the image, default ../docs/throughput.svg,
+# the machine was), CHART (the image, default ../docs/throughput.png,
 # relative to bench/), OUT (the folder for the raw output). KECCAK_KERNEL
 # and GOMAXPROCS pass through to the benchmarks.
 set -euo pipefail
@@ -16,7 +16,7 @@ out=${OUT:-../build/bench}
 raw="$out/chart.txt"
 mkdir -p "$out"
 go test -c -o "$out/chart.test" .
-backend=$(go run ../cmd/keccaksum --version | sed -n 's/^backend: //p')
+backend=$(cd .. && go run ./cmd/keccaksum --version | sed -n 's/^backend: //p')
 cpuinfo=""
 if [ -r /proc/cpuinfo ]; then
 	fam=$(sed -n 's/^cpu family[[:space:]]*: //p' /proc/cpuinfo | head -1)
@@ -40,4 +40,4 @@ fi
 for r in $(seq "$rounds"); do
 	"$out/chart.test" -test.run '^$' -test.bench '^BenchmarkChart_' -test.benchtime "${BENCHTIME:-0.3s}" -test.count 1 >> "$raw"
 done
-go run ./cmd/chart -in "$raw" -out "${CHART:-../docs/throughput.svg}"
+go run ./cmd/chart -in "$raw" -out "${CHART:-../docs/throughput.png}"

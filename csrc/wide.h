@@ -32,7 +32,7 @@ kwide kwide_of(const kp1600_kernel *K, unsigned n);
  * The lanes for m sponges left to run: none (times-1) for one; for more,
  * the narrowest width that holds them all, else the widest: a pass costs
  * about the same whatever its idle lanes, and one wide pass less than
- * several narrower ones (docs/PERFORMANCE.md has the Zen 4 runs).
+ * several narrower ones (docs/MEASUREMENTS.md has the Zen 4 runs).
  */
 const kwide *kwide_for(const kwide *w4, const kwide *w8, size_t m);
 

@@ -17,7 +17,7 @@
  * compiler options. The round is close to what the integer ALUs allow, so
  * no C variant can gain much more; a single-state AVX2 layout was not
  * built, as the cross-lane permutes of pi and chi bound it. The figures and
- * that bound: docs/PERFORMANCE.md, "The avx2 kernel's scalar round".
+ * that bound: docs/MEASUREMENTS.md, "The avx2 kernel's scalar round".
  *
  * Every function carries a target attribute; nothing here is built with a
  * package-wide -mavx2, so generic code never gets VEX instructions.
@@ -31,7 +31,7 @@
 
 #define AX_TARGET __attribute__((target("avx2,bmi,bmi2")))
 /* GCC's post-allocation scheduler (sched2) interleaves the round worse for
- * Zen 3 than the source order below does (docs/PERFORMANCE.md). */
+ * Zen 3 than the source order below does (docs/MEASUREMENTS.md). */
 #define AX_KEEP_ORDER __attribute__((optimize("no-schedule-insns2")))
 
 

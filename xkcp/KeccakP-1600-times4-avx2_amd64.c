@@ -12,7 +12,7 @@
  * schedules tried were not faster. A round is about 186 vector operations,
  * a quarter of them shifts and shuffles on two pipes; what the pipes leave
  * idle is the theta barrier: every lane of the next round waits for all
- * 25 of this one. docs/PERFORMANCE.md ("Choices in the code") has the runs.
+ * 25 of this one. docs/MEASUREMENTS.md ("Choices in the code") has the runs.
  */
 #include <immintrin.h>
 #include <string.h>
@@ -58,7 +58,7 @@
  * E's on exit; output plane y reads lanes (x + 3y) mod 5 + 5x. Carrying
  * the parities out of chi, instead of summing 25 lanes (most of them
  * spilled) at the top of the next round, shortens the path from the last
- * plane to the next theta (docs/PERFORMANCE.md, "The avx2 times-4 kernel").
+ * plane to the next theta (docs/MEASUREMENTS.md, "The avx2 times-4 kernel").
  */
 #define T4_ROUND(A, E, rc)                                                     \
     do {                                                                       \
@@ -129,7 +129,7 @@
  * The last nrounds (1..24) rounds on 25 aligned interleaved lanes. odd is
  * nrounds & 1 as a constant, so that the even case carries no code for a
  * lone round (in the absorb loop that code alone slowed K12 leaves;
- * docs/PERFORMANCE.md, "The avx2 times-4 kernel").
+ * docs/MEASUREMENTS.md, "The avx2 times-4 kernel").
  */
 T4_TARGET static inline __attribute__((always_inline)) void
 t4_permute_parity(__m256i *s, unsigned nrounds, int odd)
@@ -168,7 +168,7 @@ T4_TARGET static void t4_permute(__m256i *s, unsigned nrounds)
  * of sixteen scalar inserts. Leftover lanes are gathered with 8-byte loads
  * so that nothing past the block is read. (Building the halves with 16-byte
  * loads and vinserti128 instead of vperm2i128 was barely faster on K12
- * leaves, within noise: not worth the extra loads; docs/PERFORMANCE.md.)
+ * leaves, within noise: not worth the extra loads; docs/MEASUREMENTS.md.)
  */
 #define T4_GROUP(A, j0, j1, j2, j3, p, o)                                      \
     do {                                                                       \
@@ -244,7 +244,7 @@ T4_TARGET static void t4_permute(__m256i *s, unsigned nrounds)
  * off, each XORed in and permuted, with the lanes held in locals across
  * blocks: no store and reload of the state between the transpose and the
  * rounds (through the state in memory, K12 leaves took longer;
- * docs/PERFORMANCE.md). odd is
+ * docs/MEASUREMENTS.md). odd is
  * nrounds & 1 as a constant (see t4_permute_parity).
  */
 T4_TARGET static inline __attribute__((always_inline)) void

@@ -12,7 +12,7 @@
  * its 256-bit datapath, width buys little over VL on ymm; on a full
  * 512-bit datapath (Zen 5, Intel) a zmm operation costs what a ymm one
  * does. The schedules that help the AVX2 kernel (parities carried out of
- * chi) were slower here; docs/PERFORMANCE.md ("Choices in the code") has
+ * chi) were slower here; docs/MEASUREMENTS.md ("Choices in the code") has
  * the runs.
  *
  * Every function with vector code carries target("avx512f") or

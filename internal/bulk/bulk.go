@@ -182,7 +182,7 @@ func Leaves(k int, in []byte, blockLen int, cv []byte, rate int, ds byte, nr, cv
 // C may not be handed msgs as it is: a [][]byte is Go memory holding Go
 // pointers. The messages are copied into one buffer with end offsets
 // instead, both reused from a pool: cheaper than a fresh buffer per call
-// or pinning each message (docs/PERFORMANCE.md, "Batches in C").
+// or pinning each message (docs/MEASUREMENTS.md, "Batches in C").
 func Batch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 	checkKernel(k, nr)
 	checkRate(rate)
@@ -216,7 +216,7 @@ func Batch(k, rate int, ds byte, msgs [][]byte, dst [][32]byte, nr int) {
 // maxPooledBatch bounds what the pool keeps of a batch, its message
 // buffer and offsets together; a bigger batch allocates its own. Not
 // pooling costs much more than pooling, while past this size the hashing
-// itself dwarfs the allocation (docs/PERFORMANCE.md, "Batches in C").
+// itself dwarfs the allocation (docs/MEASUREMENTS.md, "Batches in C").
 const maxPooledBatch = 4 << 20
 
 // batchScratch is Batch's reusable buffer and offsets.

@@ -69,7 +69,7 @@ func (r *route) squeeze4(a *[4][25]uint64, rate int, out *[4][]byte, nr int) {
 // one for two or more, else one. The spare lanes of a wide call repeat the
 // last sponge: one 4-way permutation costs less than two times-1 ones, one
 // 8-way less than a 4-way and a times-1 (BenchmarkPermute8,
-// docs/PERFORMANCE.md).
+// docs/MEASUREMENTS.md).
 func (r *route) width(n int) int {
 	switch {
 	case asmX86 && r.eight && n > 4:

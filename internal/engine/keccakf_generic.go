@@ -9,7 +9,7 @@ import "math/bits"
 // round copies its output back); each round computes one output plane at a
 // time, its five rotated lanes then chi, which keeps few values live: the
 // Go compiler spilled most of the 25 temporaries of a whole-state pass,
-// which was slower (docs/PERFORMANCE.md).
+// which was slower (docs/MEASUREMENTS.md).
 func keccakPGeneric(a *[25]uint64, nr int) {
 	var e [25]uint64
 	rc := roundConstants[24-nr:]

@@ -42,7 +42,7 @@ const never = math.MaxInt
 // goRoute is the route of a backend without C: every call runs from Go on
 // one (times-1) and four (4-way). The BMI2 digest kernel serves short Sums
 // wherever BMI2 runs: on Zen 4 its one call also beats the AVX-512
-// kernel's two and a copy (docs/PERFORMANCE.md).
+// kernel's two and a copy (docs/MEASUREMENTS.md).
 func goRoute(one oneKernel, four fourKernel) route {
 	return route{
 		one: one, four: four, eight: four == fourAVX512,
@@ -57,7 +57,7 @@ var cRoute = route{}
 // mixedRoute is the route of a C kernel with an assembly one (asm, a Go
 // route): the calls where crossing into C costs more than C's kernels save
 // run from Go. The sizes are where BenchmarkShortCalls and
-// BenchmarkWideCalls found the two level (docs/PERFORMANCE.md has the
+// BenchmarkWideCalls found the two level (docs/MEASUREMENTS.md has the
 // figures and the CPUs; an Intel Xeon family 6 model 207 put the BMI2
 // crossovers within a factor of two of Zen 4's, so one set serves both).
 func mixedRoute(asm route) route {

@@ -21,7 +21,7 @@ import (
 // four (lane 24 of a state, the last one to three of a block) take a
 // gather (and lane 24 a scatter). On an Intel Xeon (family 6 model 207)
 // the transposes beat a gather and a scatter for each lane, both for the
-// states and for an absorb's input (docs/PERFORMANCE.md).
+// states and for an absorb's input (docs/MEASUREMENTS.md).
 //
 // The absorb's input comes from eight pointers in general registers,
 // which advance by the rate each block, and the gathers address the

@@ -5,7 +5,7 @@
 // caption naming the CPU, the backend, the date and how many runs were taken.
 // bench/chart.sh runs the benchmarks and then this program.
 //
-//	go run ./cmd/chart -in ../build/bench/chart.txt -out ../docs/throughput.svg
+//	go run ./cmd/chart -in ../build/bench/chart.txt -out ../docs/throughput.png
 //
 // The caption's facts come from the file's configuration lines: go test's
 // cpu, goos and goarch, and date, backend, go, cpuinfo and note, which
@@ -63,7 +63,7 @@ var impls = []style{
 
 func main() {
 	in := flag.String("in", "../build/bench/chart.txt", "`go test -bench` output")
-	out := flag.String("out", "../docs/throughput.svg", "image to write (.svg, .png or .pdf)")
+	out := flag.String("out", "../docs/throughput.png", "image to write (.png, .svg with its font embedded, or .pdf)")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("chart: ")

@@ -2,7 +2,7 @@
 // inside one benchmark, so that both see the same machine. On a shared VM
 // the load drifts within a second (the other vCPU shares our core's
 // execution units), and back-to-back sub-benchmarks then compare different
-// moods, their per-round ratios spread wide (docs/PERFORMANCE.md,
+// moods, their per-round ratios spread wide (docs/MEASUREMENTS.md,
 // "benchpair.RunCPU").
 // Used by the tests of the root package and of bench/; bench/run.sh and
 // bench/table.py take medians of the reported metrics.
@@ -39,7 +39,7 @@ func Run(b *testing.B, ours, peer func()) {
 // (Linux): the goroutine is locked to its thread, cgo calls run on it, and
 // time spent descheduled by other processes does not count, so under load
 // its pairs spread far less from round to round than wall-clock ones
-// (docs/PERFORMANCE.md). Reading that clock is a system call, so a side
+// (docs/MEASUREMENTS.md). Reading that clock is a system call, so a side
 // runs about sliceTime whatever the operation's speed.
 func RunCPU(b *testing.B, ours, peer func()) {
 	runtime.LockOSThread()
