@@ -37,14 +37,8 @@ func newPoplar1Case(b *testing.B, bits int) *poplar1Case {
 	if err != nil {
 		b.Fatal(err)
 	}
-	rb := func(n int) []byte {
-		s := make([]byte, n)
-		for i := range s {
-			s[i] = byte(r.Uint32())
-		}
-		return s
-	}
-	c := &poplar1Case{p: p, m: make([]bool, bits), nonce: rb(poplar1.NonceSize), rnd: rb(poplar1.RandSize), key: rb(poplar1.VerifyKeySize)}
+	c := &poplar1Case{p: p, m: make([]bool, bits), nonce: rnd.Bytes(r, poplar1.NonceSize),
+		rnd: rnd.Bytes(r, poplar1.RandSize), key: rnd.Bytes(r, poplar1.VerifyKeySize)}
 	for i := range c.m {
 		c.m[i] = r.IntN(2) == 1
 	}
