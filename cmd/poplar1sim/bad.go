@@ -2,7 +2,6 @@ package main
 
 import (
 	"crypto/rand"
-	"errors"
 	"fmt"
 	"io"
 	mrand "math/rand/v2"
@@ -10,13 +9,16 @@ import (
 	"github.com/go-xkcp/keccak"
 	"github.com/go-xkcp/keccak/idpf"
 	"github.com/go-xkcp/keccak/poplar1"
+	"github.com/go-xkcp/keccak/poplar1/heavyhitters"
 )
 
-// -bad N: reports from misbehaving clients, sent to a pair of aggregators
-// beside the run (heavyhitters.RunWith takes honest clients only), each
-// through the wire as bytes. Half of them (rounded up) are malformed, and
-// must fail to decode; the rest are forged, well-formed but lying, and
-// must fail the sketch at level 0, the first level every walk verifies.
+// -bad N: reports from misbehaving clients, mixed into the run
+// (heavyhitters.Options.Extra: after the honest clients' uploads, through
+// the same wire to the same aggregators). Half of them (rounded up) are
+// malformed, and must fail to decode; the rest are forged, well-formed but
+// lying, and must fail the sketch at level 0, the first level every walk
+// verifies. If one got through, the heavy hitters' counts would differ
+// from the count in the clear.
 //
 // Malformed, in turn: an input share a byte short, one a byte long, one
 // whose last field element is not below the modulus, a public share a
@@ -24,7 +26,9 @@ import (
 // values of 2 instead of 1) and a client whose level-0 correlation share
 // is off by one.
 
-// badStats counts the bad reports and what became of them.
+// badStats counts the bad reports and what became of them: the
+// aggregators' counts (heavyhitters.Stats.Malformed and Rejected; no
+// honest report is rejected).
 type badStats struct {
 	Malformed         int `json:"malformed"`
 	MalformedRejected int `json:"malformed_rejected"` // failed to decode
@@ -36,9 +40,9 @@ func (b *badStats) accepted() int {
 	return b.Malformed - b.MalformedRejected + b.Forged - b.ForgedRejected
 }
 
-// badRand is the bad reports' randomness: from -seed when given (its own
-// stream, so the run's transcript is the same with and without -bad),
-// else crypto/rand.
+// badRand is the bad reports' randomness: from -seed when given (a stream
+// of its own, so the honest clients' reports are the same with and
+// without -bad), else crypto/rand.
 func (c *config) badRand() io.Reader {
 	if !c.seedGiven {
 		return rand.Reader
@@ -48,20 +52,15 @@ func (c *config) badRand() io.Reader {
 	return h
 }
 
-// runBad sends n bad reports of p.Bits() bits and counts their rejection.
-// An error is a failure of the simulation itself, not a rejection.
-func runBad(p *poplar1.Poplar1, ctx []byte, n int, rnd io.Reader, strs *mrand.Rand) (badStats, error) {
+// badUploads makes n bad uploads of p.Bits() bits, and counts them by kind.
+func badUploads(p *poplar1.Poplar1, ctx []byte, n int, rnd io.Reader, strs *mrand.Rand) ([]heavyhitters.Upload, badStats, error) {
 	var st badStats
 	random := func(k int) ([]byte, error) {
 		b := make([]byte, k)
 		_, err := io.ReadFull(rnd, b)
 		return b, err
 	}
-	verifyKey, err := random(poplar1.VerifyKeySize)
-	if err != nil {
-		return st, err
-	}
-	level0 := &poplar1.AggParam{Level: 0, Prefixes: [][]bool{{false}, {true}}}
+	ups := make([]heavyhitters.Upload, 0, n)
 	for i := range n {
 		m := make([]bool, p.Bits())
 		for j := range m {
@@ -69,15 +68,15 @@ func runBad(p *poplar1.Poplar1, ctx []byte, n int, rnd io.Reader, strs *mrand.Ra
 		}
 		nonce, err := random(poplar1.NonceSize)
 		if err != nil {
-			return st, err
+			return nil, st, err
 		}
 		shardRand, err := random(poplar1.RandSize)
 		if err != nil {
-			return st, err
+			return nil, st, err
 		}
 		ps, in, err := p.Shard(ctx, m, nonce, shardRand)
 		if err != nil {
-			return st, err
+			return nil, st, err
 		}
 		kind := i / 2
 		if i%2 == 0 {
@@ -95,36 +94,26 @@ func runBad(p *poplar1.Poplar1, ctx []byte, n int, rnd io.Reader, strs *mrand.Ra
 			case 3:
 				psb = psb[:len(psb)-1]
 			}
-			_, errPS := p.DecodePublicShare(psb)
-			_, errIn := p.DecodeInputShare(inb)
-			if errPS != nil || errIn != nil {
-				st.MalformedRejected++
-			}
+			ups = append(ups, heavyhitters.Upload{Nonce: nonce, PublicShare: psb, InputShares: [2][]byte{marshal(in[0]), inb}})
 			continue
 		}
 		st.Forged++
 		if kind%2 == 0 {
 			idpfRand, err := random(idpf.RandSize)
 			if err != nil {
-				return st, err
+				return nil, st, err
 			}
 			if ps, in, err = countedTwice(p, ctx, m, nonce, idpfRand, in); err != nil {
-				return st, err
+				return nil, st, err
 			}
 		} else if len(in[0].CorrInner) > 0 {
 			in[0].CorrInner[0] = in[0].CorrInner[0].Add(idpf.NewField64(1))
 		} else { // BITS 1: level 0 is the leaf
 			in[0].CorrLeaf[0] = in[0].CorrLeaf[0].Add(idpf.NewField255(1))
 		}
-		err = verifyLevel0(p, ctx, verifyKey, nonce, ps.Encode(), [2][]byte{marshal(in[0]), marshal(in[1])}, level0)
-		switch {
-		case errors.Is(err, poplar1.ErrSketch):
-			st.ForgedRejected++
-		case err != nil:
-			return st, fmt.Errorf("forged report %d: %w", i, err)
-		}
+		ups = append(ups, heavyhitters.Upload{Nonce: nonce, PublicShare: ps.Encode(), InputShares: [2][]byte{marshal(in[0]), marshal(in[1])}})
 	}
-	return st, nil
+	return ups, st, nil
 }
 
 func marshal(in *poplar1.InputShare) []byte {
@@ -146,45 +135,4 @@ func countedTwice(p *poplar1.Poplar1, ctx []byte, m []bool, nonce, rnd []byte, i
 	}
 	in[0].Key, in[1].Key = keys[0], keys[1]
 	return ps, in, nil
-}
-
-// verifyLevel0 decodes a report as the two aggregators receive it and
-// runs the sketch at level 0: nil if it verifies, ErrSketch if not.
-func verifyLevel0(p *poplar1.Poplar1, ctx, verifyKey, nonce, psb []byte, inb [2][]byte, ap *poplar1.AggParam) error {
-	var states [2]*poplar1.VerifyState
-	var shares [2]*poplar1.FieldVec
-	for j := range 2 {
-		ps, err := p.DecodePublicShare(psb)
-		if err != nil {
-			return err
-		}
-		in, err := p.DecodeInputShare(inb[j])
-		if err != nil {
-			return err
-		}
-		r, err := p.NewReport(verifyKey, ctx, j, nonce, ps, in)
-		if err != nil {
-			return err
-		}
-		if states[j], shares[j], err = r.Init(ap); err != nil {
-			return err
-		}
-	}
-	for round := range 2 {
-		msg, err := p.VerifierSharesToMessage(ap, shares)
-		if err != nil {
-			return err
-		}
-		for j := range 2 {
-			if round == 0 {
-				states[j], shares[j], err = states[j].Next(msg)
-			} else {
-				_, err = states[j].Out(msg)
-			}
-			if err != nil {
-				return err
-			}
-		}
-	}
-	return nil
 }

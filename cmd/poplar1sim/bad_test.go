@@ -25,7 +25,7 @@ func TestBadReports(t *testing.T) {
 		if code := run(args, &out, &errb, false); code != 0 {
 			t.Fatalf("-bits %s: exit %d: %s", bits, code, errb.String())
 		}
-		want := "bad reports, sent beside the run: 5 malformed, 5 rejected when decoded; 4 forged, 4 rejected by the sketch at level 0\n"
+		want := "bad reports, mixed into the run: 5 malformed, 5 rejected when decoded; 4 forged, 4 rejected by the sketch\n"
 		if !strings.Contains(out.String(), want) || !strings.Contains(out.String(), "match the count in the clear") {
 			t.Errorf("-bits %s: output lacks %q:\n%s", bits, want, out.String())
 		}
@@ -45,28 +45,17 @@ func TestBadReports(t *testing.T) {
 	}
 }
 
-// The check is not vacuous: an honest report verifies at level 0 through
-// the same path the forged ones fail on.
-func TestHonestReportVerifies(t *testing.T) {
+// badUploads makes as many uploads as asked, half malformed (rounded up),
+// the rest forged; that the aggregators reject each kind, and accept an
+// honest upload through the same path, is heavyhitters' TestExtraUploads.
+func TestBadUploadKinds(t *testing.T) {
 	p, err := poplar1.New(5)
 	if err != nil {
 		t.Fatal(err)
 	}
-	key, nonce, rnd := make([]byte, poplar1.VerifyKeySize), make([]byte, poplar1.NonceSize), make([]byte, poplar1.RandSize)
-	for _, b := range [][]byte{key, nonce, rnd} {
-		rand.Read(b)
-	}
-	ps, in, err := p.Shard(nil, []bool{true, false, true, true, false}, nonce, rnd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ap := &poplar1.AggParam{Level: 0, Prefixes: [][]bool{{false}, {true}}}
-	if err := verifyLevel0(p, nil, key, nonce, ps.Encode(), [2][]byte{marshal(in[0]), marshal(in[1])}, ap); err != nil {
-		t.Fatal(err)
-	}
-	st, err := runBad(p, nil, 12, rand.Reader, mrand.New(mrand.NewPCG(1, 2)))
-	if err != nil || st.accepted() != 0 || st.Malformed != 6 || st.Forged != 6 {
-		t.Fatalf("%+v, %v", st, err)
+	ups, st, err := badUploads(p, nil, 13, rand.Reader, mrand.New(mrand.NewPCG(1, 2)))
+	if err != nil || len(ups) != 13 || st.Malformed != 7 || st.Forged != 6 {
+		t.Fatalf("%d uploads, %+v, %v", len(ups), st, err)
 	}
 }
 

@@ -140,6 +140,15 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	if c.seedGiven {
 		opts.Rand = seedStream(c.seed)
 	}
+	var bad *badStats
+	if c.bad > 0 {
+		ups, st, err := badUploads(p, []byte("poplar1sim"), c.bad, c.badRand(), rand.New(rand.NewPCG(c.seed, 1)))
+		if err != nil {
+			fmt.Fprintln(stderr, "poplar1sim: -bad:", err)
+			return 1
+		}
+		opts.Extra, bad = ups, &st
+	}
 	start := time.Now()
 	res, err := heavyhitters.RunWith(p, []byte("poplar1sim"), ms, opts)
 	wall := time.Since(start)
@@ -152,14 +161,8 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	}
 	want, wantCounts := heavyhitters.ExpectedCounts(ms, c.threshold)
 	match := slices.EqualFunc(res.HeavyHitters, want, slices.Equal) && slices.Equal(res.Counts, wantCounts)
-	var bad *badStats
-	if c.bad > 0 {
-		st, err := runBad(p, []byte("poplar1sim"), c.bad, c.badRand(), rand.New(rand.NewPCG(c.seed, 1)))
-		if err != nil {
-			fmt.Fprintln(stderr, "poplar1sim: -bad:", err)
-			return 1
-		}
-		bad = &st
+	if bad != nil {
+		bad.MalformedRejected, bad.ForgedRejected = res.Stats.Malformed, res.Stats.Rejected
 	}
 	if c.json {
 		if err := writeJSON(stdout, &c, res, wall, match, bad); err != nil {
@@ -169,7 +172,7 @@ func run(args []string, stdout, stderr io.Writer, terminal bool) int {
 	} else {
 		report(stdout, res, wall, c.input != "")
 		if bad != nil {
-			fmt.Fprintf(stdout, "bad reports, sent beside the run: %d malformed, %d rejected when decoded; %d forged, %d rejected by the sketch at level 0\n",
+			fmt.Fprintf(stdout, "bad reports, mixed into the run: %d malformed, %d rejected when decoded; %d forged, %d rejected by the sketch\n",
 				bad.Malformed, bad.MalformedRejected, bad.Forged, bad.ForgedRejected)
 		}
 	}
@@ -251,7 +254,7 @@ type jsonWire struct {
 
 func writeJSON(w io.Writer, c *config, res *heavyhitters.Result, wall time.Duration, match bool, bad *badStats) error {
 	st := res.Stats
-	n := float64(st.Clients)
+	n := float64(st.Clients + st.Extra) // reports uploaded, -bad's too
 	j := jsonResult{
 		VDAF: "Poplar1 (draft-irtf-cfrg-vdaf-20)",
 		Parameters: jsonParameters{Bits: c.bits, Threshold: c.threshold, Clients: st.Clients,
@@ -307,8 +310,8 @@ aggregate every report level after level, and the collector keeps the
 prefixes counted at least -threshold times. It prints the heavy hitters
 with their counts, largest first (checked against a count in the clear;
 exit 1 if they differ), reports/s per aggregator and the bytes on the
-wire. -bad N also sends N malformed and forged reports to a second pair of
-aggregators and counts their rejection (exit 1 if one is accepted).
+wire. -bad N also mixes N malformed and forged reports into the run and
+counts their rejection (exit 1 if one is accepted).
 
 The clients' strings are synthetic (-support random strings, picked with
 Zipf's law of exponent -zipf) unless -input gives real ones: one client
@@ -419,7 +422,7 @@ func byCount(res *heavyhitters.Result) []int {
 
 func report(w io.Writer, res *heavyhitters.Result, wall time.Duration, asText bool) {
 	st := res.Stats
-	n := float64(st.Clients)
+	n := float64(st.Clients + st.Extra) // reports uploaded, -bad's too
 	what := "bit string, clients holding it"
 	if asText {
 		what += ", as text"

@@ -22,14 +22,17 @@ import (
 // Stats are the costs of one run.
 type Stats struct {
 	Clients  int
-	Levels   int           // levels walked
-	Verified int           // report verifications (reports x levels)
-	Rejected int           // reports that failed verification
-	Shard    time.Duration // all clients' sharding
-	Agg      [2]time.Duration
-	Upload   int // bytes from the clients: public share to both, input shares
-	Exchange int // bytes between the aggregators, all levels
-	Params   int // bytes of aggregation parameters to both aggregators
+	Levels   int // levels walked
+	Verified int // report verifications (reports x levels)
+	Rejected int // reports that failed verification
+	// Extra is len(Options.Extra); Malformed counts those uploads the
+	// aggregators could not decode, which are dropped before the walk.
+	Extra, Malformed int
+	Shard            time.Duration // all clients' sharding
+	Agg              [2]time.Duration
+	Upload           int // bytes from the clients: public share to both, input shares
+	Exchange         int // bytes between the aggregators, all levels
+	Params           int // bytes of aggregation parameters to both aggregators
 	// PerLevel has one entry per level walked, in order.
 	PerLevel []LevelStats
 	// Transcript is the SHA3-256 of every message that crossed the wire,
@@ -80,6 +83,19 @@ type Options struct {
 	// crypto/rand; a deterministic stream makes the whole transcript
 	// reproducible.
 	Rand io.Reader
+	// Extra are uploads made outside the run, a misbehaving client's say,
+	// sent after the honest clients' and handled as theirs: one that does
+	// not decode is counted in Stats.Malformed and dropped, one that fails
+	// verification in Stats.Rejected. Stats.Clients counts the honest
+	// clients only.
+	Extra []Upload
+}
+
+// Upload is a report as a client sends it: the nonce, the public share and
+// the two aggregators' input shares, encoded.
+type Upload struct {
+	Nonce, PublicShare []byte
+	InputShares        [2][]byte
 }
 
 // session is one run's shared state.
@@ -146,6 +162,15 @@ func RunWith(p *poplar1.Poplar1, ctx []byte, measurements [][]bool, o Options) (
 			o.ShardProgress(i+1, len(measurements))
 		}
 	}
+	st.Extra = len(o.Extra)
+	for _, u := range o.Extra {
+		r, err := s.receive(verifyKey, u)
+		if err != nil {
+			st.Malformed++
+			continue
+		}
+		reports = append(reports, r)
+	}
 	prefixes := [][]bool{{false}, {true}}
 	var prev []*poplar1.AggParam
 	for level := 0; level < p.Bits() && len(prefixes) > 0; level++ {
@@ -200,31 +225,40 @@ func children(prefixes [][]bool) [][]bool {
 
 // upload shards m and hands each aggregator its decoded shares.
 func (s *session) upload(verifyKey []byte, m []bool) (report, error) {
-	var r report
 	p, ctx, st := s.p, s.ctx, s.st
 	nonce, err := s.random(poplar1.NonceSize)
 	if err != nil {
-		return r, err
+		return report{}, err
 	}
 	rnd, err := s.random(poplar1.RandSize)
 	if err != nil {
-		return r, err
+		return report{}, err
 	}
 	t := time.Now()
 	ps, in, err := p.Shard(ctx, m, nonce, rnd)
 	st.Shard += time.Since(t)
 	if err != nil {
-		return r, err
+		return report{}, err
 	}
-	psb := ps.Encode()
-	s.send(nonce)
-	s.send(psb)
+	u := Upload{Nonce: nonce, PublicShare: ps.Encode()}
 	for j := range 2 {
-		inb, _ := in[j].MarshalBinary()
+		u.InputShares[j], _ = in[j].MarshalBinary()
+	}
+	return s.receive(verifyKey, u)
+}
+
+// receive sends u over the wire and has each aggregator decode its part.
+func (s *session) receive(verifyKey []byte, u Upload) (report, error) {
+	var r report
+	p, ctx, st := s.p, s.ctx, s.st
+	s.send(u.Nonce)
+	s.send(u.PublicShare)
+	for j := range 2 {
+		inb := u.InputShares[j]
 		s.send(inb)
-		st.Upload += len(psb) + len(inb)
+		st.Upload += len(u.PublicShare) + len(inb)
 		t := time.Now()
-		dps, err := p.DecodePublicShare(psb)
+		dps, err := p.DecodePublicShare(u.PublicShare)
 		if err != nil {
 			return r, err
 		}
@@ -232,7 +266,7 @@ func (s *session) upload(verifyKey []byte, m []bool) (report, error) {
 		if err != nil {
 			return r, err
 		}
-		if r.aggs[j], err = p.NewReport(verifyKey, ctx, j, nonce, dps, din); err != nil {
+		if r.aggs[j], err = p.NewReport(verifyKey, ctx, j, u.Nonce, dps, din); err != nil {
 			return r, err
 		}
 		st.Agg[j] += time.Since(t)

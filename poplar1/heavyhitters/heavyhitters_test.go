@@ -171,3 +171,43 @@ func TestShardProgress(t *testing.T) {
 		t.Errorf("ShardProgress calls %v (level progress seen: %v)", calls, levelSeen)
 	}
 }
+
+// Options.Extra uploads go through the aggregators as the clients' do: an
+// honest one counts, one that does not decode is dropped and counted in
+// Stats.Malformed, a forged one fails the sketch and is counted in
+// Stats.Rejected, and the honest counts stand.
+func TestExtraUploads(t *testing.T) {
+	p, _ := poplar1.New(3)
+	m := []bool{true, false, true}
+	upload := func() (Upload, [2]*poplar1.InputShare) {
+		nonce, rnd := make([]byte, poplar1.NonceSize), make([]byte, poplar1.RandSize)
+		rand.Read(nonce)
+		rand.Read(rnd)
+		ps, in, err := p.Shard(nil, m, nonce, rnd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u := Upload{Nonce: nonce, PublicShare: ps.Encode()}
+		for j := range 2 {
+			u.InputShares[j], _ = in[j].MarshalBinary()
+		}
+		return u, in
+	}
+	honest, _ := upload()
+	malformed, _ := upload()
+	malformed.InputShares[1] = malformed.InputShares[1][1:]
+	forged, in := upload()
+	in[0].CorrInner[0] = in[0].CorrInner[0].Add(idpf.NewField64(1))
+	forged.InputShares[0], _ = in[0].MarshalBinary()
+
+	res, err := RunWith(p, nil, [][]bool{m, m}, Options{Threshold: 1, Extra: []Upload{malformed, honest, forged}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := res.Stats; st.Malformed != 1 || st.Rejected != 1 || st.Clients != 2 || st.Extra != 3 {
+		t.Errorf("Malformed %d, Rejected %d, Clients %d, Extra %d; want 1, 1, 2, 3", st.Malformed, st.Rejected, st.Clients, st.Extra)
+	}
+	if len(res.HeavyHitters) != 1 || !slices.Equal(res.HeavyHitters[0], m) || res.Counts[0] != 3 {
+		t.Errorf("heavy hitters %v, counts %v; want %v counted 3 times (two clients and the honest extra)", res.HeavyHitters, res.Counts, m)
+	}
+}
