@@ -55,7 +55,8 @@ func keccakP1600x4AVX2(a *[4][25]uint64, nr int)
 func absorb4AVX2(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int
 
 // keccakP1600x4AVX512 applies the last nr (0..24) rounds of Keccak-f[1600]
-// to each of the four states, with AVX512.
+// to each of the four states, with AVX-512VL (lane i of the four in
+// YMM register i).
 //
 //go:noescape
 func keccakP1600x4AVX512(a *[4][25]uint64, nr int)
@@ -63,7 +64,8 @@ func keccakP1600x4AVX512(a *[4][25]uint64, nr int)
 // absorb4AVX512: for each whole rate-byte block j of the four slices (all of
 // length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j
 // of p[i] into a[i] for each i and apply the last nr rounds to all four; it
-// returns the bytes consumed from each slice (a multiple of rate).
+// returns the bytes consumed from each slice (a multiple of rate). It needs
+// AVX-512VL.
 //
 //go:noescape
 func absorb4AVX512(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int

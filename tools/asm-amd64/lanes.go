@@ -31,7 +31,8 @@ import (
 // between rounds, and temps of the registers after the 25 lanes are the
 // rounds' temporaries (the others are the caller's). With XMM registers
 // it is the one-state kernel; with ZMM registers, whose eight quadwords
-// hold the same lane of eight states, the 8-way kernel (x8.go).
+// hold the same lane of eight states, the 8-way kernel (x8.go); with YMM
+// registers (AVX-512VL), four quadwords, the 4-way kernel (x4vl.go).
 type lnSet struct {
 	reg   [32]VecPhysical
 	temps int
@@ -46,6 +47,8 @@ var (
 		X14, X15, X16, X17, X18, X19, X20, X21, X22, X23, X24, X25, X26, X27, X28, X29, X30, X31}, 7, 16}
 	lnZ = lnSet{[32]VecPhysical{Z0, Z1, Z2, Z3, Z4, Z5, Z6, Z7, Z8, Z9, Z10, Z11, Z12, Z13,
 		Z14, Z15, Z16, Z17, Z18, Z19, Z20, Z21, Z22, Z23, Z24, Z25, Z26, Z27, Z28, Z29, Z30, Z31}, 6, 8}
+	lnY = lnSet{[32]VecPhysical{Y0, Y1, Y2, Y3, Y4, Y5, Y6, Y7, Y8, Y9, Y10, Y11, Y12, Y13,
+		Y14, Y15, Y16, Y17, Y18, Y19, Y20, Y21, Y22, Y23, Y24, Y25, Y26, Y27, Y28, Y29, Y30, Y31}, 6, 8}
 )
 
 // lnR points at the next round constant.

@@ -13,21 +13,9 @@ import (
 // The AVX2 times-4 kernel works on the four states interleaved: slot i (32
 // bytes) holds lane i of states 0..3, so one YMM instruction does one lane
 // step for all four. The slots live in two 32-byte-aligned stack buffers
-// that the rounds alternate between, as the BMI2 kernel does.
-
-// x4ISA is the instruction set a times-4 kernel is written in: AVX2, or
-// AVX-512 on YMM registers (AVX-512VL), which rotates in one instruction
-// (VPROLQ) and does chi's a ^ (~b & c) in one (VPTERNLOGQ). Everything but
-// the round's arithmetic is the same code.
-type x4ISA struct {
-	name string // the functions' suffix and the docs' name
-	vl   bool
-}
-
-var (
-	x4AVX2   = x4ISA{"AVX2", false}
-	x4AVX512 = x4ISA{"AVX512", true}
-)
+// that the rounds alternate between, as the BMI2 kernel does: AVX2's 16
+// registers cannot hold the 25 lanes (the AVX-512 4-way kernel, x4vl.go,
+// with 32, does).
 
 // x4Buf is the size of one interleaved state.
 const x4Buf = 25 * 32
@@ -113,17 +101,13 @@ func x4Parities(c *build.Context, base Register) {
 // x4Round emits one round from the interleaved state at src to dst (stack
 // offsets), with the column parities of src in x4C and those of dst left
 // there; it XORs in the round constant at x4R and advances x4R.
-func x4Round(c *build.Context, isa x4ISA, src, dst int, masks Mem) {
+func x4Round(c *build.Context, src, dst int, masks Mem) {
 	C, D, B, T := x4C, x4D, x4B, x4Tmp
 	c.Comment("theta: the offsets D[x] = C[x-1] ^ (C[x+1] <<< 1)")
 	for x := range 5 {
-		if isa.vl {
-			c.VPROLQ(U8(1), C[(x+1)%5], D[x])
-		} else {
-			c.VPSRLQ(U8(63), C[(x+1)%5], T)
-			c.VPADDQ(C[(x+1)%5], C[(x+1)%5], D[x])
-			c.VPOR(T, D[x], D[x])
-		}
+		c.VPSRLQ(U8(63), C[(x+1)%5], T)
+		c.VPADDQ(C[(x+1)%5], C[(x+1)%5], D[x])
+		c.VPOR(T, D[x], D[x])
 		c.VPXOR(C[(x+4)%5], D[x], D[x])
 	}
 	for y := range 5 {
@@ -133,8 +117,6 @@ func x4Round(c *build.Context, isa x4ISA, src, dst int, masks Mem) {
 			c.VPXOR(x4Slot(src, sx, sy), D[sx], B[x])
 			switch r := rotations[sx][sy]; {
 			case r == 0:
-			case isa.vl:
-				c.VPROLQ(U8(r), B[x], B[x])
 			case r == 8:
 				c.VPSHUFB(masks, B[x], B[x])
 			case r == 56:
@@ -151,13 +133,8 @@ func x4Round(c *build.Context, isa x4ISA, src, dst int, masks Mem) {
 			if y == 0 {
 				out = C[x]
 			}
-			if isa.vl {
-				c.VMOVDQA(B[x], out)
-				c.VPTERNLOGQ(U8(0xd2), B[(x+2)%5], B[(x+1)%5], out) // out ^ (^B[x+1] & B[x+2])
-			} else {
-				c.VPANDN(B[(x+2)%5], B[(x+1)%5], out) // ^B[x+1] & B[x+2]
-				c.VPXOR(B[x], out, out)
-			}
+			c.VPANDN(B[(x+2)%5], B[(x+1)%5], out) // ^B[x+1] & B[x+2]
+			c.VPXOR(B[x], out, out)
 			if x == 0 && y == 0 {
 				c.VPXOR(Mem{Base: x4R}, out, out)
 			}
@@ -173,15 +150,15 @@ func x4Round(c *build.Context, isa x4ISA, src, dst int, masks Mem) {
 // x4Rounds emits the rounds from x4R to x4End. The state starts in the
 // first buffer for an even round count and in the second for an odd one
 // (the loop then enters at its second round); it ends in the first.
-func x4Rounds(c *build.Context, isa x4ISA, nr, masks Mem, label string) {
+func x4Rounds(c *build.Context, nr, masks Mem, label string) {
 	c.CMPQ(x4R, x4End)
 	c.JE(LabelRef(label + "_done"))
 	c.TESTQ(U32(1), nr)
 	c.JNZ(LabelRef(label + "_second"))
 	c.Label(label + "_loop")
-	x4Round(c, isa, 0, x4Buf, masks)
+	x4Round(c, 0, x4Buf, masks)
 	c.Label(label + "_second")
-	x4Round(c, isa, x4Buf, 0, masks)
+	x4Round(c, x4Buf, 0, masks)
 	c.CMPQ(x4R, x4End)
 	c.JNE(LabelRef(label + "_loop"))
 	c.Label(label + "_done")
@@ -292,11 +269,11 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // frame and the stack check; they call nothing.
 func x4Frame(c *build.Context) Mem { return c.AllocLocal(2*x4Buf + 32) }
 
-func permute4Func(c *build.Context, isa x4ISA, rc, masks Mem) {
-	c.Function("keccakP1600x4" + isa.name)
+func permute4Func(c *build.Context, rc, masks Mem) {
+	c.Function("keccakP1600x4AVX2")
 	c.SignatureExpr("func(a *[4][25]uint64, nr int)")
-	c.Doc("keccakP1600x4"+isa.name+" applies the last nr (0..24) rounds of Keccak-f[1600]",
-		"to each of the four states, with "+isa.name+".")
+	c.Doc("keccakP1600x4AVX2 applies the last nr (0..24) rounds of Keccak-f[1600]",
+		"to each of the four states, with AVX2.")
 	c.Pragma("noescape")
 	buf := x4Frame(c)
 	a := RBX
@@ -311,16 +288,16 @@ func permute4Func(c *build.Context, isa x4ISA, rc, masks Mem) {
 	c.ADDQ(x4S, x4T)
 	x4TransposeIn(c, a, x4T)
 	x4Parities(c, x4T)
-	x4Rounds(c, isa, paramMem(c, "nr"), masks, "permute")
+	x4Rounds(c, paramMem(c, "nr"), masks, "permute")
 	x4TransposeOut(c, a)
 	c.VZEROUPPER()
 	c.RET()
 }
 
-func absorb4Func(c *build.Context, isa x4ISA, rc, masks Mem) {
-	c.Function("absorb4" + isa.name)
+func absorb4Func(c *build.Context, rc, masks Mem) {
+	c.Function("absorb4AVX2")
 	c.SignatureExpr("func(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int")
-	c.Doc("absorb4"+isa.name+": for each whole rate-byte block j of the four slices (all of",
+	c.Doc("absorb4AVX2: for each whole rate-byte block j of the four slices (all of",
 		"length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j",
 		"of p[i] into a[i] for each i and apply the last nr rounds to all four; it",
 		"returns the bytes consumed from each slice (a multiple of rate).")
@@ -385,7 +362,7 @@ func absorb4Func(c *build.Context, isa x4ISA, rc, masks Mem) {
 		c.VMOVDQA(x4Tmp, x4Slot(x4Buf, l, 0))
 	}
 	c.Label("even")
-	x4Rounds(c, isa, paramMem(c, "nr"), masks, "absorb")
+	x4Rounds(c, paramMem(c, "nr"), masks, "absorb")
 	c.JMP(LabelRef("block"))
 
 	c.Label("end")

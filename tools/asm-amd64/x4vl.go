@@ -1,0 +1,178 @@
+package main
+
+import (
+	"github.com/mmcloughlin/avo/attr"
+	"github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// The AVX-512 4-way kernel is the one-state lane kernel (lanes.go) on YMM
+// registers: AVX-512VL gives 32 of them, so register i holds lane i of
+// the four states, one state a quadword, for the whole call and across an
+// absorb's blocks, and the same round code (lnRound on lnY) does each
+// lane step for the four at once, with the round constant broadcast from
+// the 8-byte table. A round reads nothing else from memory and stores
+// nothing, where the AVX2 kernel (x4.go), with 16 registers, loads and
+// stores each lane once a round.
+//
+// Lanes come in and go out two at a time by transposes: 16 bytes of
+// states 0 and 2 in the two halves of one register, of 1 and 3 in
+// another (a load and an insert from memory each), then one quadword
+// unpack a lane; a lane past the last pair (lane 24 of a state, the last
+// of an odd rate) takes four 8-byte loads or stores. Every instruction
+// is EVEX-encodable (the temporaries are registers 25 and up), and none
+// needs more than AVX-512F and AVX-512VL.
+
+// x4vlTemps are the temporaries of the transposes, outside the lanes.
+var x4vlTemps = [4]VecPhysical{Y25, Y26, Y27, Y28}
+
+// x4vlLoadPair leaves in lo and hi the lanes at s(k, 0) and s(k, 8) of
+// the four states.
+func x4vlLoadPair(c *build.Context, s stream, lo, hi, t0, t1 VecPhysical) {
+	c.VMOVDQU64(s(0, 0), t0.AsX())
+	c.VINSERTI32X4(U8(1), s(2, 0), t0, t0)
+	c.VMOVDQU64(s(1, 0), t1.AsX())
+	c.VINSERTI32X4(U8(1), s(3, 0), t1, t1)
+	c.VPUNPCKLQDQ(t1, t0, lo)
+	c.VPUNPCKHQDQ(t1, t0, hi)
+}
+
+// x4vlStorePair is the inverse of x4vlLoadPair.
+func x4vlStorePair(c *build.Context, s stream, lo, hi, t0, t1 VecPhysical) {
+	c.VPUNPCKLQDQ(hi, lo, t0)
+	c.VPUNPCKHQDQ(hi, lo, t1)
+	c.VMOVDQU64(t0.AsX(), s(0, 0))
+	c.VEXTRACTI32X4(U8(1), t0, s(2, 0))
+	c.VMOVDQU64(t1.AsX(), s(1, 0))
+	c.VEXTRACTI32X4(U8(1), t1, s(3, 0))
+}
+
+// x4vlLoadLane leaves in v the lane at s(k, 0) of the four states.
+func x4vlLoadLane(c *build.Context, s stream, v, t VecPhysical) {
+	c.VMOVQ(s(0, 0), v.AsX())
+	c.VMOVHPD(s(1, 0), v.AsX(), v.AsX())
+	c.VMOVQ(s(2, 0), t.AsX())
+	c.VMOVHPD(s(3, 0), t.AsX(), t.AsX())
+	c.VINSERTI32X4(U8(1), t.AsX(), v, v)
+}
+
+// x4vlStoreLane is the inverse of x4vlLoadLane.
+func x4vlStoreLane(c *build.Context, s stream, v, t VecPhysical) {
+	c.VMOVQ(v.AsX(), s(0, 0))
+	c.VMOVHPD(v.AsX(), s(1, 0))
+	c.VEXTRACTI32X4(U8(1), v, t.AsX())
+	c.VMOVQ(t.AsX(), s(2, 0))
+	c.VMOVHPD(t.AsX(), s(3, 0))
+}
+
+// x4vlLoad puts lane i of the four states at a into register i.
+func x4vlLoad(c *build.Context, a Register) {
+	L, t := lnY.reg, x4vlTemps
+	for l := 0; l < 24; l += 2 {
+		x4vlLoadPair(c, x4Planar(a, l), L[l], L[l+1], t[l%4], t[l%4+1])
+	}
+	x4vlLoadLane(c, x4Planar(a, 24), L[24], t[0])
+}
+
+// x4vlStore writes register i to lane i of the four states at a.
+func x4vlStore(c *build.Context, a Register) {
+	L, t := lnY.reg, x4vlTemps
+	for l := 0; l < 24; l += 2 {
+		x4vlStorePair(c, x4Planar(a, l), L[l], L[l+1], t[l%4], t[l%4+1])
+	}
+	x4vlStoreLane(c, x4Planar(a, 24), L[24], t[0])
+}
+
+func permute4VLFunc(c *build.Context, name string, rc Mem) {
+	c.Function(name)
+	c.Attributes(attr.NOSPLIT)
+	c.SignatureExpr("func(a *[4][25]uint64, nr int)")
+	c.Doc(name+" applies the last nr (0..24) rounds of Keccak-f[1600]",
+		"to each of the four states, with AVX-512VL (lane i of the four in",
+		"YMM register i).")
+	c.Pragma("noescape")
+	a, end := RDI, RDX
+	c.Load(c.Param("a"), a)
+	nr := c.Load(c.Param("nr"), RCX)
+	roundRange(c, rc, 8, nr, lnR, end)
+	x4vlLoad(c, a)
+	lnRounds(c, &lnY, end, paramMem(c, "nr"), "permute")
+	x4vlStore(c, a)
+	c.VZEROUPPER()
+	c.RET()
+}
+
+func absorb4VLFunc(c *build.Context, name string, rc Mem) {
+	c.Function(name)
+	c.Attributes(attr.NOSPLIT)
+	c.SignatureExpr("func(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int")
+	c.Doc(name+": for each whole rate-byte block j of the four slices (all of",
+		"length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j",
+		"of p[i] into a[i] for each i and apply the last nr rounds to all four; it",
+		"returns the bytes consumed from each slice (a multiple of rate). It needs",
+		"AVX-512VL.")
+	c.Pragma("noescape")
+	a, end, start := RDI, RDX, R8
+	n, rate := R11, R12
+	ptr := [4]Register{RAX, RBX, RCX, R9}
+	c.Load(c.Param("a"), a)
+	nr := c.Load(c.Param("nr"), RCX)
+	roundRange(c, rc, 8, nr, lnR, end)
+	c.MOVQ(lnR, start)
+	x4vlLoad(c, a)
+	c.Load(c.Param("p"), R10)
+	c.MOVQ(Mem{Base: R10, Disp: 8}, n)
+	for k := range ptr {
+		c.MOVQ(Mem{Base: R10, Disp: 24 * k}, ptr[k])
+	}
+	c.Load(c.Param("rate"), rate)
+
+	c.Label("block")
+	c.CMPQ(n, rate)
+	c.JB(LabelRef("end"))
+	c.Comment("XOR the block in, two lanes at a time while the rate has two more.")
+	L, t := lnY.reg, x4vlTemps
+	in := func(l int) stream {
+		return func(k, d int) Mem { return Mem{Base: ptr[k], Disp: 8*l + d} }
+	}
+	for l := 0; l < 25; l += 2 {
+		c.CMPQ(rate, U32(8*(l+1)))
+		c.JB(LabelRef("xored"))
+		if l == 24 {
+			break
+		}
+		c.CMPQ(rate, U32(8*(l+2)))
+		c.JB(LabelRef("lane" + itoa(l)))
+		x4vlLoadPair(c, in(l), t[0], t[1], t[2], t[3])
+		c.VPXORQ(t[0], L[l], L[l])
+		c.VPXORQ(t[1], L[l+1], L[l+1])
+	}
+	// The last lane of an odd rate; lane 24's is reached in order.
+	for l := 24; l >= 0; l -= 2 {
+		c.Label("lane" + itoa(l))
+		x4vlLoadLane(c, in(l), t[0], t[1])
+		c.VPXORQ(t[0], L[l], L[l])
+		if l > 0 {
+			c.JMP(LabelRef("xored"))
+		}
+	}
+	c.Label("xored")
+	for _, p := range ptr {
+		c.ADDQ(rate, p)
+	}
+	c.SUBQ(rate, n)
+	c.MOVQ(start, lnR)
+	lnRounds(c, &lnY, end, paramMem(c, "nr"), "absorb")
+	c.JMP(LabelRef("block"))
+
+	c.Label("end")
+	c.Load(c.Param("a"), a)
+	x4vlStore(c, a)
+	c.Load(c.Param("p"), RAX)
+	c.MOVQ(Mem{Base: RAX, Disp: 8}, RAX)
+	c.SUBQ(n, RAX)
+	c.Store(RAX, c.ReturnIndex(0))
+	c.VZEROUPPER()
+	c.RET()
+}
