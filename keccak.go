@@ -91,8 +91,8 @@
 // run the assembly, since entering C costs more there than C could save,
 // and all else runs in C; on AVX-512 CPUs ("c/avx512+asm/avx512") every
 // single-state call runs the assembly, which is faster there than C's at
-// every size, and so do four-state calls of under 336 bytes a state and,
-// on Intel CPUs, tree leaves.
+// every size, and so does every four-state call and, on Intel CPUs, tree
+// leaves and batches of up to seven messages.
 // Pure Go only, the same API and results:
 //
 //	go build -tags purego ...
