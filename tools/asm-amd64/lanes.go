@@ -295,3 +295,29 @@ func absorbLanesFunc(c *build.Context, rc Mem) {
 	c.VZEROUPPER()
 	c.RET()
 }
+
+// wideAbsorbEnd ends a wide absorb kernel on set s after its block has
+// been XORed in (at label "xored"): the input pointers advance by rate, n
+// shrinks by it, the rounds run from start's round constant and the loop
+// goes back to "block"; at "end" store writes the states back to a and the
+// bytes consumed (p[0]'s length less n) are returned.
+func wideAbsorbEnd(c *build.Context, s *lnSet, ptr []Register, a, n, rate, start, end Register, store func()) {
+	c.Label("xored")
+	for _, p := range ptr {
+		c.ADDQ(rate, p)
+	}
+	c.SUBQ(rate, n)
+	c.MOVQ(start, lnR)
+	lnRounds(c, s, end, paramMem(c, "nr"), "absorb")
+	c.JMP(LabelRef("block"))
+
+	c.Label("end")
+	c.Load(c.Param("a"), a)
+	store()
+	c.Load(c.Param("p"), RAX)
+	c.MOVQ(Mem{Base: RAX, Disp: 8}, RAX)
+	c.SUBQ(n, RAX)
+	c.Store(RAX, c.ReturnIndex(0))
+	c.VZEROUPPER()
+	c.RET()
+}

@@ -157,22 +157,5 @@ func absorb4VLFunc(c *build.Context, name string, rc Mem) {
 			c.JMP(LabelRef("xored"))
 		}
 	}
-	c.Label("xored")
-	for _, p := range ptr {
-		c.ADDQ(rate, p)
-	}
-	c.SUBQ(rate, n)
-	c.MOVQ(start, lnR)
-	lnRounds(c, &lnY, end, paramMem(c, "nr"), "absorb")
-	c.JMP(LabelRef("block"))
-
-	c.Label("end")
-	c.Load(c.Param("a"), a)
-	x4vlStore(c, a)
-	c.Load(c.Param("p"), RAX)
-	c.MOVQ(Mem{Base: RAX, Disp: 8}, RAX)
-	c.SUBQ(n, RAX)
-	c.Store(RAX, c.ReturnIndex(0))
-	c.VZEROUPPER()
-	c.RET()
+	wideAbsorbEnd(c, &lnY, ptr[:], a, n, rate, start, end, func() { x4vlStore(c, a) })
 }

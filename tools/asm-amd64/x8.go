@@ -225,22 +225,5 @@ func absorb8Func(c *build.Context, rc, index Mem) {
 			c.JMP(LabelRef("xored"))
 		}
 	}
-	c.Label("xored")
-	for _, p := range ptr {
-		c.ADDQ(rate, p)
-	}
-	c.SUBQ(rate, n)
-	c.MOVQ(start, lnR)
-	lnRounds(c, &lnZ, end, paramMem(c, "nr"), "absorb")
-	c.JMP(LabelRef("block"))
-
-	c.Label("end")
-	c.Load(c.Param("a"), a)
-	x8Store(c, a, index, idx)
-	c.Load(c.Param("p"), RAX)
-	c.MOVQ(Mem{Base: RAX, Disp: 8}, RAX)
-	c.SUBQ(n, RAX)
-	c.Store(RAX, c.ReturnIndex(0))
-	c.VZEROUPPER()
-	c.RET()
+	wideAbsorbEnd(c, &lnZ, ptr[:], a, n, rate, start, end, func() { x8Store(c, a, index, idx) })
 }
