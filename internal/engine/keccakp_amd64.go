@@ -48,8 +48,8 @@ func keccakP1600x4AVX2(a *[4][25]uint64, nr int)
 
 // absorb4AVX2: for each whole rate-byte block j of the four slices (all of
 // length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j
-// of p[i] into a[i] for each i and apply the last nr rounds to all four; it
-// returns the bytes consumed from each slice (a multiple of rate).
+// of p[i] into a[i] for each i and apply the last nr rounds to all four;
+// it returns the bytes consumed from each slice (a multiple of rate).
 //
 //go:noescape
 func absorb4AVX2(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int
@@ -63,9 +63,9 @@ func keccakP1600x4AVX512(a *[4][25]uint64, nr int)
 
 // absorb4AVX512: for each whole rate-byte block j of the four slices (all of
 // length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j
-// of p[i] into a[i] for each i and apply the last nr rounds to all four; it
-// returns the bytes consumed from each slice (a multiple of rate). It needs
-// AVX-512VL.
+// of p[i] into a[i] for each i and apply the last nr rounds to all four;
+// it returns the bytes consumed from each slice (a multiple of rate).
+// It needs AVX-512VL.
 //
 //go:noescape
 func absorb4AVX512(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int
@@ -80,8 +80,8 @@ func keccakP1600x8AVX512(a *[8][25]uint64, nr int)
 // absorb8AVX512: for each whole rate-byte block j of the eight slices (all of
 // length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j
 // of p[i] into a[i] for each i and apply the last nr rounds to all eight;
-// it returns the bytes consumed from each slice (a multiple of rate). It
-// needs AVX-512F.
+// it returns the bytes consumed from each slice (a multiple of rate).
+// It needs AVX-512F.
 //
 //go:noescape
 func absorb8AVX512(a *[8][25]uint64, p *[8][]byte, rate int, nr int) int

@@ -248,13 +248,20 @@ func lnStore(c *build.Context, a Register) {
 
 func permuteLanesFunc(c *build.Context, rc Mem) {
 	oneStatePermute(c, "keccakP1600AVX512", "with AVX-512VL (each lane in a register of its own)")
+	lanePermuteBody(c, rc, 16, &lnX, func(a Register) { lnLoad(c, a) }, func(a Register) { lnStore(c, a) })
+}
+
+// lanePermuteBody is the body of a permutation kernel on set s, whose
+// round constants are stride bytes apart: load brings the states at a in,
+// the rounds run, store writes them back.
+func lanePermuteBody(c *build.Context, rc Mem, stride int, s *lnSet, load, store func(a Register)) {
 	a, end := RDI, RDX
 	c.Load(c.Param("a"), a)
 	nr := c.Load(c.Param("nr"), RCX)
-	roundRange(c, rc, 16, nr, lnR, end)
-	lnLoad(c, a)
-	lnRounds(c, &lnX, end, paramMem(c, "nr"), "permute")
-	lnStore(c, a)
+	roundRange(c, rc, stride, nr, lnR, end)
+	load(a)
+	lnRounds(c, s, end, paramMem(c, "nr"), "permute")
+	store(a)
 	c.VZEROUPPER()
 	c.RET()
 }

@@ -60,6 +60,7 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"log"
 	"math/bits"
 	"os"
@@ -185,6 +186,40 @@ func oneStatePermute(c *build.Context, name, how string) {
 		"to a, "+how+".")
 	c.Pragma("noescape")
 }
+
+// multiStatePermute declares the permutation kernel name for n states
+// ("four", "eight"); attrs are its attributes (NOSPLIT unless it has a
+// frame) and how says with what, for its doc comment: the text after
+// "to each of the n states, ", in lines, without the final period.
+func multiStatePermute(c *build.Context, name, n string, attrs attr.Attribute, how ...string) {
+	c.Function(name)
+	c.Attributes(attrs)
+	c.SignatureExpr(fmt.Sprintf("func(a *[%d][25]uint64, nr int)", count[n]))
+	how[0] = "to each of the " + n + " states, " + how[0]
+	how[len(how)-1] += "."
+	c.Doc(append([]string{name + " applies the last nr (0..24) rounds of Keccak-f[1600]"}, how...)...)
+	c.Pragma("noescape")
+}
+
+// multiStateAbsorb declares the whole-block absorb kernel name for n
+// states; needs, if not empty, says what the CPU needs.
+func multiStateAbsorb(c *build.Context, name, n, needs string, attrs attr.Attribute) {
+	c.Function(name)
+	c.Attributes(attrs)
+	c.SignatureExpr(fmt.Sprintf("func(a *[%d][25]uint64, p *[%[1]d][]byte, rate int, nr int) int", count[n]))
+	doc := []string{name + ": for each whole rate-byte block j of the " + n + " slices (all of",
+		"length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j",
+		"of p[i] into a[i] for each i and apply the last nr rounds to all " + n + ";",
+		"it returns the bytes consumed from each slice (a multiple of rate)."}
+	if needs != "" {
+		doc = append(doc, "It needs "+needs+".")
+	}
+	c.Doc(doc...)
+	c.Pragma("noescape")
+}
+
+// count is the number of states a multi-state kernel's doc names.
+var count = map[string]int{"four": 4, "eight": 8}
 
 // oneStateAbsorb declares the one-state whole-block absorb kernel name.
 func oneStateAbsorb(c *build.Context, name string) {

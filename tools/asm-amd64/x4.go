@@ -168,45 +168,66 @@ func x4Rounds(c *build.Context, nr, masks Mem, label string) {
 // stream(k, d) addresses byte d of the current lane pair of state k.
 type stream func(k, d int) Mem
 
+// x4Moves are the instructions the 4-way transposes move halves and
+// quadwords with: VEX forms for the AVX2 kernel, EVEX forms, which reach
+// registers 16-31, for the AVX-512VL one (x4vl.go), which also reaches the
+// high quadword with VMOVHPD, as VPINSRQ and VPEXTRQ need AVX-512DQ there.
+type x4Moves struct {
+	mov              func(src, dst Op)       // 16 bytes
+	insert           func(i, src, y, dst Op) // a 16-byte half into a YMM
+	extract          func(i, y, dst Op)      // a 16-byte half out of a YMM
+	setHigh, getHigh func(src, dst Op)       // the high quadword of an XMM
+}
+
+func x4VEX(c *build.Context) x4Moves {
+	return x4Moves{
+		mov:     c.VMOVDQU,
+		insert:  c.VINSERTI128,
+		extract: c.VEXTRACTI128,
+		setHigh: func(m, x Op) { c.VPINSRQ(U8(1), m, x, x) },
+		getHigh: func(x, m Op) { c.VPEXTRQ(U8(1), x, m) },
+	}
+}
+
 // x4LoadPair leaves in lo and hi the slots of the two lanes at s(k, 0)
 // and s(k, 8). Loading 16 bytes of states 0 and 2 into one register and
 // of 1 and 3 into another leaves each slot one unpack away, and the
 // inserts from memory do not need the shuffle port.
-func x4LoadPair(c *build.Context, s stream, lo, hi, t0, t1 VecPhysical) {
-	c.VMOVDQU(s(0, 0), t0.AsX())
-	c.VINSERTI128(U8(1), s(2, 0), t0, t0)
-	c.VMOVDQU(s(1, 0), t1.AsX())
-	c.VINSERTI128(U8(1), s(3, 0), t1, t1)
+func x4LoadPair(c *build.Context, f x4Moves, s stream, lo, hi, t0, t1 VecPhysical) {
+	f.mov(s(0, 0), t0.AsX())
+	f.insert(U8(1), s(2, 0), t0, t0)
+	f.mov(s(1, 0), t1.AsX())
+	f.insert(U8(1), s(3, 0), t1, t1)
 	c.VPUNPCKLQDQ(t1, t0, lo)
 	c.VPUNPCKHQDQ(t1, t0, hi)
 }
 
 // x4StorePair is the inverse of x4LoadPair.
-func x4StorePair(c *build.Context, s stream, lo, hi, t0, t1 VecPhysical) {
+func x4StorePair(c *build.Context, f x4Moves, s stream, lo, hi, t0, t1 VecPhysical) {
 	c.VPUNPCKLQDQ(hi, lo, t0)
 	c.VPUNPCKHQDQ(hi, lo, t1)
-	c.VMOVDQU(t0.AsX(), s(0, 0))
-	c.VEXTRACTI128(U8(1), t0, s(2, 0))
-	c.VMOVDQU(t1.AsX(), s(1, 0))
-	c.VEXTRACTI128(U8(1), t1, s(3, 0))
+	f.mov(t0.AsX(), s(0, 0))
+	f.extract(U8(1), t0, s(2, 0))
+	f.mov(t1.AsX(), s(1, 0))
+	f.extract(U8(1), t1, s(3, 0))
 }
 
 // x4LoadLane leaves in v the slot of the one lane at s(k, 0).
-func x4LoadLane(c *build.Context, s stream, v, t VecPhysical) {
+func x4LoadLane(c *build.Context, f x4Moves, s stream, v, t VecPhysical) {
 	c.VMOVQ(s(0, 0), v.AsX())
-	c.VPINSRQ(U8(1), s(1, 0), v.AsX(), v.AsX())
+	f.setHigh(s(1, 0), v.AsX())
 	c.VMOVQ(s(2, 0), t.AsX())
-	c.VPINSRQ(U8(1), s(3, 0), t.AsX(), t.AsX())
-	c.VINSERTI128(U8(1), t.AsX(), v, v)
+	f.setHigh(s(3, 0), t.AsX())
+	f.insert(U8(1), t.AsX(), v, v)
 }
 
 // x4StoreLane is the inverse of x4LoadLane.
-func x4StoreLane(c *build.Context, s stream, v, t VecPhysical) {
+func x4StoreLane(c *build.Context, f x4Moves, s stream, v, t VecPhysical) {
 	c.VMOVQ(v.AsX(), s(0, 0))
-	c.VPEXTRQ(U8(1), v.AsX(), s(1, 0))
-	c.VEXTRACTI128(U8(1), v, t.AsX())
+	f.getHigh(v.AsX(), s(1, 0))
+	f.extract(U8(1), v, t.AsX())
 	c.VMOVQ(t.AsX(), s(2, 0))
-	c.VPEXTRQ(U8(1), t.AsX(), s(3, 0))
+	f.getHigh(t.AsX(), s(3, 0))
 }
 
 // x4Planar addresses lane l of the four plain states [4][25]uint64 at a.
@@ -218,11 +239,11 @@ func x4Planar(a Register, l int) stream {
 func x4TransposeIn(c *build.Context, a, base Register) {
 	slot := func(l int) Mem { return Mem{Base: base, Disp: 32 * l} }
 	for l := 0; l < 24; l += 2 {
-		x4LoadPair(c, x4Planar(a, l), Y0, Y1, Y2, Y3)
+		x4LoadPair(c, x4VEX(c), x4Planar(a, l), Y0, Y1, Y2, Y3)
 		c.VMOVDQA(Y0, slot(l))
 		c.VMOVDQA(Y1, slot(l+1))
 	}
-	x4LoadLane(c, x4Planar(a, 24), Y0, Y1)
+	x4LoadLane(c, x4VEX(c), x4Planar(a, 24), Y0, Y1)
 	c.VMOVDQA(Y0, slot(24))
 }
 
@@ -232,10 +253,10 @@ func x4TransposeOut(c *build.Context, a Register) {
 	for l := 0; l < 24; l += 2 {
 		c.VMOVDQA(x4Slot(0, l, 0), Y0)
 		c.VMOVDQA(x4Slot(0, l+1, 0), Y1)
-		x4StorePair(c, x4Planar(a, l), Y0, Y1, Y2, Y3)
+		x4StorePair(c, x4VEX(c), x4Planar(a, l), Y0, Y1, Y2, Y3)
 	}
 	c.VMOVDQA(x4Slot(0, 24, 0), Y0)
-	x4StoreLane(c, x4Planar(a, 24), Y0, Y1)
+	x4StoreLane(c, x4VEX(c), x4Planar(a, 24), Y0, Y1)
 }
 
 // paramMem is the argument slot of the named parameter, for instructions
@@ -250,7 +271,7 @@ func paramMem(c *build.Context, name string) Mem {
 
 // x4XorLane XORs the block's lane l at in into slot l and its column parity.
 func x4XorLane(c *build.Context, in stream, l int) {
-	x4LoadLane(c, in, x4B[0], x4B[1])
+	x4LoadLane(c, x4VEX(c), in, x4B[0], x4B[1])
 	x4XorSlot(c, x4B[0], l)
 }
 
@@ -270,11 +291,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 func x4Frame(c *build.Context) Mem { return c.AllocLocal(2*x4Buf + 32) }
 
 func permute4Func(c *build.Context, rc, masks Mem) {
-	c.Function("keccakP1600x4AVX2")
-	c.SignatureExpr("func(a *[4][25]uint64, nr int)")
-	c.Doc("keccakP1600x4AVX2 applies the last nr (0..24) rounds of Keccak-f[1600]",
-		"to each of the four states, with AVX2.")
-	c.Pragma("noescape")
+	multiStatePermute(c, "keccakP1600x4AVX2", "four", 0, "with AVX2")
 	buf := x4Frame(c)
 	a := RBX
 	c.Load(c.Param("a"), a)
@@ -295,13 +312,7 @@ func permute4Func(c *build.Context, rc, masks Mem) {
 }
 
 func absorb4Func(c *build.Context, rc, masks Mem) {
-	c.Function("absorb4AVX2")
-	c.SignatureExpr("func(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int")
-	c.Doc("absorb4AVX2: for each whole rate-byte block j of the four slices (all of",
-		"length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j",
-		"of p[i] into a[i] for each i and apply the last nr rounds to all four; it",
-		"returns the bytes consumed from each slice (a multiple of rate).")
-	c.Pragma("noescape")
+	multiStateAbsorb(c, "absorb4AVX2", "four", "", 0)
 	buf := x4Frame(c)
 	a, start := RBX, RCX
 	ptrs := [4]Register{R8, R9, R10, R11}
@@ -337,7 +348,7 @@ func absorb4Func(c *build.Context, rc, masks Mem) {
 		}
 		c.CMPQ(rate, U32(8*(l+2)))
 		c.JB(LabelRef("lane" + itoa(l)))
-		x4LoadPair(c, in, x4B[0], x4B[1], x4B[2], x4B[3])
+		x4LoadPair(c, x4VEX(c), in, x4B[0], x4B[1], x4B[2], x4B[3])
 		for j := range 2 {
 			x4XorSlot(c, x4B[j], l+j)
 		}

@@ -27,92 +27,42 @@ import (
 // x4vlTemps are the temporaries of the transposes, outside the lanes.
 var x4vlTemps = [4]VecPhysical{Y25, Y26, Y27, Y28}
 
-// x4vlLoadPair leaves in lo and hi the lanes at s(k, 0) and s(k, 8) of
-// the four states.
-func x4vlLoadPair(c *build.Context, s stream, lo, hi, t0, t1 VecPhysical) {
-	c.VMOVDQU64(s(0, 0), t0.AsX())
-	c.VINSERTI32X4(U8(1), s(2, 0), t0, t0)
-	c.VMOVDQU64(s(1, 0), t1.AsX())
-	c.VINSERTI32X4(U8(1), s(3, 0), t1, t1)
-	c.VPUNPCKLQDQ(t1, t0, lo)
-	c.VPUNPCKHQDQ(t1, t0, hi)
-}
-
-// x4vlStorePair is the inverse of x4vlLoadPair.
-func x4vlStorePair(c *build.Context, s stream, lo, hi, t0, t1 VecPhysical) {
-	c.VPUNPCKLQDQ(hi, lo, t0)
-	c.VPUNPCKHQDQ(hi, lo, t1)
-	c.VMOVDQU64(t0.AsX(), s(0, 0))
-	c.VEXTRACTI32X4(U8(1), t0, s(2, 0))
-	c.VMOVDQU64(t1.AsX(), s(1, 0))
-	c.VEXTRACTI32X4(U8(1), t1, s(3, 0))
-}
-
-// x4vlLoadLane leaves in v the lane at s(k, 0) of the four states.
-func x4vlLoadLane(c *build.Context, s stream, v, t VecPhysical) {
-	c.VMOVQ(s(0, 0), v.AsX())
-	c.VMOVHPD(s(1, 0), v.AsX(), v.AsX())
-	c.VMOVQ(s(2, 0), t.AsX())
-	c.VMOVHPD(s(3, 0), t.AsX(), t.AsX())
-	c.VINSERTI32X4(U8(1), t.AsX(), v, v)
-}
-
-// x4vlStoreLane is the inverse of x4vlLoadLane.
-func x4vlStoreLane(c *build.Context, s stream, v, t VecPhysical) {
-	c.VMOVQ(v.AsX(), s(0, 0))
-	c.VMOVHPD(v.AsX(), s(1, 0))
-	c.VEXTRACTI32X4(U8(1), v, t.AsX())
-	c.VMOVQ(t.AsX(), s(2, 0))
-	c.VMOVHPD(t.AsX(), s(3, 0))
+// x4EVEX are the transposes' moves in EVEX forms (x4Moves).
+func x4EVEX(c *build.Context) x4Moves {
+	return x4Moves{
+		mov:     func(s, d Op) { c.VMOVDQU64(s, d) },
+		insert:  func(i, s, y, d Op) { c.VINSERTI32X4(i, s, y, d) },
+		extract: func(i, y, m Op) { c.VEXTRACTI32X4(i, y, m) },
+		setHigh: func(m, x Op) { c.VMOVHPD(m, x, x) },
+		getHigh: func(x, m Op) { c.VMOVHPD(x, m) },
+	}
 }
 
 // x4vlLoad puts lane i of the four states at a into register i.
 func x4vlLoad(c *build.Context, a Register) {
 	L, t := lnY.reg, x4vlTemps
 	for l := 0; l < 24; l += 2 {
-		x4vlLoadPair(c, x4Planar(a, l), L[l], L[l+1], t[l%4], t[l%4+1])
+		x4LoadPair(c, x4EVEX(c), x4Planar(a, l), L[l], L[l+1], t[l%4], t[l%4+1])
 	}
-	x4vlLoadLane(c, x4Planar(a, 24), L[24], t[0])
+	x4LoadLane(c, x4EVEX(c), x4Planar(a, 24), L[24], t[0])
 }
 
 // x4vlStore writes register i to lane i of the four states at a.
 func x4vlStore(c *build.Context, a Register) {
 	L, t := lnY.reg, x4vlTemps
 	for l := 0; l < 24; l += 2 {
-		x4vlStorePair(c, x4Planar(a, l), L[l], L[l+1], t[l%4], t[l%4+1])
+		x4StorePair(c, x4EVEX(c), x4Planar(a, l), L[l], L[l+1], t[l%4], t[l%4+1])
 	}
-	x4vlStoreLane(c, x4Planar(a, 24), L[24], t[0])
+	x4StoreLane(c, x4EVEX(c), x4Planar(a, 24), L[24], t[0])
 }
 
 func permute4VLFunc(c *build.Context, name string, rc Mem) {
-	c.Function(name)
-	c.Attributes(attr.NOSPLIT)
-	c.SignatureExpr("func(a *[4][25]uint64, nr int)")
-	c.Doc(name+" applies the last nr (0..24) rounds of Keccak-f[1600]",
-		"to each of the four states, with AVX-512VL (lane i of the four in",
-		"YMM register i).")
-	c.Pragma("noescape")
-	a, end := RDI, RDX
-	c.Load(c.Param("a"), a)
-	nr := c.Load(c.Param("nr"), RCX)
-	roundRange(c, rc, 8, nr, lnR, end)
-	x4vlLoad(c, a)
-	lnRounds(c, &lnY, end, paramMem(c, "nr"), "permute")
-	x4vlStore(c, a)
-	c.VZEROUPPER()
-	c.RET()
+	multiStatePermute(c, name, "four", attr.NOSPLIT, "with AVX-512VL (lane i of the four in", "YMM register i)")
+	lanePermuteBody(c, rc, 8, &lnY, func(a Register) { x4vlLoad(c, a) }, func(a Register) { x4vlStore(c, a) })
 }
 
 func absorb4VLFunc(c *build.Context, name string, rc Mem) {
-	c.Function(name)
-	c.Attributes(attr.NOSPLIT)
-	c.SignatureExpr("func(a *[4][25]uint64, p *[4][]byte, rate int, nr int) int")
-	c.Doc(name+": for each whole rate-byte block j of the four slices (all of",
-		"length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j",
-		"of p[i] into a[i] for each i and apply the last nr rounds to all four; it",
-		"returns the bytes consumed from each slice (a multiple of rate). It needs",
-		"AVX-512VL.")
-	c.Pragma("noescape")
+	multiStateAbsorb(c, name, "four", "AVX-512VL", attr.NOSPLIT)
 	a, end, start := RDI, RDX, R8
 	n, rate := R11, R12
 	ptr := [4]Register{RAX, RBX, RCX, R9}
@@ -144,14 +94,14 @@ func absorb4VLFunc(c *build.Context, name string, rc Mem) {
 		}
 		c.CMPQ(rate, U32(8*(l+2)))
 		c.JB(LabelRef("lane" + itoa(l)))
-		x4vlLoadPair(c, in(l), t[0], t[1], t[2], t[3])
+		x4LoadPair(c, x4EVEX(c), in(l), t[0], t[1], t[2], t[3])
 		c.VPXORQ(t[0], L[l], L[l])
 		c.VPXORQ(t[1], L[l+1], L[l+1])
 	}
 	// The last lane of an odd rate; lane 24's is reached in order.
 	for l := 24; l >= 0; l -= 2 {
 		c.Label("lane" + itoa(l))
-		x4vlLoadLane(c, in(l), t[0], t[1])
+		x4LoadLane(c, x4EVEX(c), in(l), t[0], t[1])
 		c.VPXORQ(t[0], L[l], L[l])
 		if l > 0 {
 			c.JMP(LabelRef("xored"))

@@ -140,36 +140,13 @@ func x8Store(c *build.Context, a Register, rc Mem, idx VecPhysical) {
 }
 
 func permute8Func(c *build.Context, rc, index Mem) {
-	name := "keccakP1600x8AVX512"
-	c.Function(name)
-	c.Attributes(attr.NOSPLIT)
-	c.SignatureExpr("func(a *[8][25]uint64, nr int)")
-	c.Doc(name+" applies the last nr (0..24) rounds of Keccak-f[1600]",
-		"to each of the eight states, with AVX-512F (lane i of the eight in",
-		"ZMM register i).")
-	c.Pragma("noescape")
-	a, end := RDI, RDX
-	c.Load(c.Param("a"), a)
-	nr := c.Load(c.Param("nr"), RCX)
-	roundRange(c, rc, 8, nr, lnR, end)
-	x8Load(c, a, index, Z31)
-	lnRounds(c, &lnZ, end, paramMem(c, "nr"), "permute")
-	x8Store(c, a, index, Z31)
-	c.VZEROUPPER()
-	c.RET()
+	multiStatePermute(c, "keccakP1600x8AVX512", "eight", attr.NOSPLIT, "with AVX-512F (lane i of the eight in", "ZMM register i)")
+	lanePermuteBody(c, rc, 8, &lnZ, func(a Register) { x8Load(c, a, index, Z31) },
+		func(a Register) { x8Store(c, a, index, Z31) })
 }
 
 func absorb8Func(c *build.Context, rc, index Mem) {
-	name := "absorb8AVX512"
-	c.Function(name)
-	c.Attributes(attr.NOSPLIT)
-	c.SignatureExpr("func(a *[8][25]uint64, p *[8][]byte, rate int, nr int) int")
-	c.Doc(name+": for each whole rate-byte block j of the eight slices (all of",
-		"length len(p[0]); rate a nonzero multiple of 8, at most 200), XOR block j",
-		"of p[i] into a[i] for each i and apply the last nr rounds to all eight;",
-		"it returns the bytes consumed from each slice (a multiple of rate). It",
-		"needs AVX-512F.")
-	c.Pragma("noescape")
+	multiStateAbsorb(c, "absorb8AVX512", "eight", "AVX-512F", attr.NOSPLIT)
 	a, end, start := RDI, RDX, R8
 	n, rate := R11, R12
 	// The slices' pointers; a's register is free once the states are in.
