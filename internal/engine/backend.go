@@ -14,9 +14,9 @@ import (
 // backend is the seam between the Go modes (padding, encodings, trees) and
 // the permutation kernels: Go's block loops around a kernel run from Go
 // (the generic Go code or Go assembly), C kernel c of xkcp's registry
-// (through internal/bulk), or both, as its route (route.go) says call by call. Every operation
-// does a whole buffer's work in one call, so a call crosses into C once
-// per buffer, never per block.
+// (through internal/bulk), or both, as its route (route.go) says call by
+// call. Every operation does a whole buffer's work in one call, so a call
+// crosses into C once per buffer, never per block.
 //
 // It is a small value dispatched with a branch, not an interface: escape
 // analysis sees through direct calls (and cgo's noescape), so states and
