@@ -172,6 +172,7 @@ func (d *KT) Reset() {
 // Clone returns an independent copy of d, a *KT, and a nil error; it
 // implements hash.Cloner.
 func (d *KT) Clone() (hash.Cloner, error) {
+	d.leaves.Settle(&d.final)
 	dup := *d
 	dup.leaves = d.leaves.Clone()
 	return &dup, nil

@@ -29,6 +29,7 @@ func (d *KT) MarshalBinary() ([]byte, error) { return d.AppendBinary(nil) }
 // panics on a zero KT.
 func (d *KT) AppendBinary(b []byte) ([]byte, error) {
 	d.final.Ready()
+	d.leaves.Settle(&d.final)
 	bind := binding(magicKT, d.suffix)
 	b = appendHeader(b, magicKT, &bind)
 	b = binary.BigEndian.AppendUint16(b, uint16(d.chunk0))

@@ -141,6 +141,7 @@ func (t *TupleHashXOF) UnmarshalBinary(b []byte) error {
 // appendState appends c's encoding; length < 0 marks the XOF.
 func (c *parallelCore) appendState(b []byte, magic string, length int) []byte {
 	c.start.Ready()
+	c.leaves.Settle(&c.final)
 	bind := spongeBinding(magic, &c.start)
 	b = appendHeader(b, magic, &bind)
 	if length >= 0 {

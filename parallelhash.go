@@ -233,6 +233,7 @@ func (c *parallelCore) reset() {
 
 // clone is a copy that owns its staged bytes.
 func (c *parallelCore) clone() parallelCore {
+	c.leaves.Settle(&c.final)
 	dup := *c
 	dup.leaves = c.leaves.Clone()
 	return dup

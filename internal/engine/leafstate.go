@@ -35,6 +35,7 @@ func maxStage(blockLen int) int {
 
 // AppendState appends s's saved form to b.
 func (s *LeafStream) AppendState(b []byte) []byte {
+	s.settled("AppendState")
 	b = binary.BigEndian.AppendUint64(b, uint64(s.spec.BlockLen))
 	b = binary.BigEndian.AppendUint64(b, s.n)
 	b = binary.BigEndian.AppendUint64(b, uint64(s.leafLen))
@@ -95,10 +96,16 @@ func (s *LeafStream) LoadState(b []byte) (rest []byte, err error) {
 		}
 		buf = append([]byte(nil), b[:staged]...)
 	}
+	for len(s.pending) > 0 { // what they would add to the final node is replaced too
+		s.dropOldest()
+	}
 	s.leaf, s.leafLen, s.n, s.stage, s.staged = leaf, int(open), n, stage, buf
 	return b[staged:], nil
 }
 
 // Buffered is the number of message bytes s holds that are not yet
 // leaves: staged, or in the open block.
-func (s *LeafStream) Buffered() int { return len(s.staged) + s.leafLen }
+func (s *LeafStream) Buffered() int {
+	s.settled("Buffered")
+	return len(s.staged) + s.leafLen
+}

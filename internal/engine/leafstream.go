@@ -10,9 +10,12 @@ import "runtime"
 // The wide kernels need leafWidth blocks side by side and goroutines need many,
 // but a streaming caller's writes (32 KiB for io.Copy) hold only a few. So
 // blocks of up to MaxStagedBlock bytes are staged in a buffer of at most
-// MaxStage bytes and hashed a stage at a time; while nothing is staged, a
-// Write of leafWidth blocks or more skips the buffer. Bigger blocks are absorbed
-// as they come into one running leaf sponge: no buffer, one block at a time.
+// MaxStage bytes and hashed a stage at a time. Where goroutines share the
+// stages, a full stage goes to them while the stream fills the next
+// (hashStage): the stream then holds up to 1+maxPending stage buffers.
+// Otherwise a Write of leafWidth blocks or more, while nothing is staged,
+// skips the buffer. Bigger blocks are absorbed as they come into one
+// running leaf sponge: no buffer, one block at a time.
 type LeafStream struct {
 	spec LeafSpec
 	leaf Sponge // the open block, when direct (or at the end)
@@ -29,6 +32,13 @@ type LeafStream struct {
 	direct bool
 	stage  int
 	staged []byte
+
+	// pending are full stages hashing on other goroutines while the
+	// stream takes more input, oldest first; their chaining values are
+	// not yet absorbed (Settle). Their buffers are reused: spares for
+	// stages, cvs for chaining values.
+	pending     []*leafJob
+	spares, cvs [][]byte
 
 	n     uint64 // leaves absorbed so far
 	procs int    // goroutines for leaves; 0 means GOMAXPROCS
@@ -73,24 +83,32 @@ func (s *LeafStream) Write(p []byte, final *Sponge) {
 	if s.stage == 0 {
 		s.stage = StageLen(s.spec.BlockLen)
 	}
-	if len(s.staged) > 0 {
+	B := s.spec.BlockLen
+	for len(p) > 0 {
+		// Nothing staged: a write with a wide kernel's batch or more goes
+		// straight to the kernel (no copy, and no buffer for a one-off big
+		// write), unless stages go to other goroutines: then it is copied
+		// stage by stage, so that the caller goes on while they hash.
+		if len(s.staged) == 0 && len(p) >= leafWidth*B && !s.pipelined() {
+			whole := len(p) - len(p)%B
+			s.Settle(final)
+			s.hashBlocks(p[:whole], final)
+			p = p[whole:]
+			s.addStaged(p)
+			return
+		}
 		k := min(len(p), s.stage-len(s.staged))
 		s.addStaged(p[:k])
 		p = p[k:]
-		if len(s.staged) < s.stage {
-			return
+		if len(s.staged) == s.stage {
+			s.hashStage(final)
 		}
-		s.hashBlocks(s.staged, final)
-		s.staged = s.staged[:0]
 	}
-	// Nothing staged: a write with a wide kernel's batch or more goes straight to
-	// the kernel (no copy, and no buffer for a one-off big write).
-	if len(p) >= leafWidth*s.spec.BlockLen {
-		whole := len(p) - len(p)%s.spec.BlockLen
-		s.hashBlocks(p[:whole], final)
-		p = p[whole:]
-	}
-	s.addStaged(p)
+}
+
+// pipelined reports whether full stages go to other goroutines (hashStage).
+func (s *LeafStream) pipelined() bool {
+	return min(s.workers(), s.stage/MinBytesPerWorker) > 1 && s.spec.BlockLen >= s.spec.CVLen
 }
 
 // addStaged appends to staged (never past stage bytes). The buffer is
@@ -134,6 +152,83 @@ func (s *LeafStream) writeUnstaged(p []byte, final *Sponge) {
 	}
 }
 
+// maxPending is how many stages hash on other goroutines at most while a
+// stream takes more input: with two, a thread that finishes one has the
+// next to go on with, instead of parking and taking tens of microseconds
+// to wake for it.
+const maxPending = 2
+
+// hashStage hashes the full stage. When goroutines share it, it goes to
+// them and the stream takes more input in another stage buffer
+// meanwhile, so goroutines start while the caller reads or copies the
+// next stages rather than while it waits for them; the caller joins in
+// when maxPending stages are in flight. Blocks shorter than their chaining
+// values are hashed at once (the values would outgrow the stage).
+func (s *LeafStream) hashStage(final *Sponge) {
+	if !s.pipelined() {
+		s.Settle(final)
+		s.hashBlocks(s.staged, final)
+		s.staged = s.staged[:0]
+		return
+	}
+	if len(s.pending) == maxPending {
+		s.settleOldest(final)
+	}
+	cv := take(&s.cvs, len(s.staged)/s.spec.BlockLen*s.spec.CVLen)
+	j := startLeaves(s.spec, s.staged, cv, min(s.workers(), s.stage/MinBytesPerWorker))
+	s.pending = append(s.pending, j)
+	s.staged = take(&s.spares, s.stage)[:0]
+}
+
+// take pops a buffer of n bytes off free, or makes one.
+func take(free *[][]byte, n int) []byte {
+	if k := len(*free) - 1; k >= 0 {
+		b := (*free)[k]
+		*free = (*free)[:k]
+		if cap(b) >= n {
+			return b[:n]
+		}
+	}
+	return make([]byte, n)
+}
+
+// settleOldest waits for the oldest pending stage and absorbs its
+// chaining values into final.
+func (s *LeafStream) settleOldest(final *Sponge) {
+	j := s.dropOldest()
+	final.Write(j.cv)
+	s.n += uint64(len(j.cv) / s.spec.CVLen)
+}
+
+// dropOldest waits for the oldest pending stage, takes back its buffers
+// and returns it. The list is resliced, never shifted in place: a shallow
+// copy (a Sum's) shares its array.
+func (s *LeafStream) dropOldest() *leafJob {
+	j := s.pending[0]
+	j.wg.Wait()
+	s.pending = s.pending[1:]
+	s.spares = append(s.spares, j.in)
+	s.cvs = append(s.cvs, j.cv)
+	return j
+}
+
+// Settle waits for the stages hashing on other goroutines and absorbs
+// their chaining values into final. Callers settle before they copy the
+// stream (Clone) or read or save final; a shallow copy that only
+// finishes (a Sum) may settle stages the original settles again later.
+func (s *LeafStream) Settle(final *Sponge) {
+	for len(s.pending) > 0 {
+		s.settleOldest(final)
+	}
+}
+
+// settled panics if a stage is still in flight: the caller forgot Settle.
+func (s *LeafStream) settled(op string) {
+	if len(s.pending) > 0 {
+		panic("engine: LeafStream." + op + " with leaves in flight; Settle first")
+	}
+}
+
 func (s *LeafStream) hashBlocks(p []byte, final *Sponge) {
 	s.n += hashLeaves(&s.spec, p, final, s.workers())
 }
@@ -153,6 +248,7 @@ func (s *LeafStream) endLeaf(final *Sponge) {
 // block possibly short. Both are read where they lie, never copied into
 // the stage: staged may be shared with the stream a Sum was taken from.
 func (s *LeafStream) Finish(tail []byte, final *Sponge) {
+	s.Settle(final)
 	rest := s.staged
 	s.staged = nil
 	s.writeUnstaged(rest, final)
@@ -164,6 +260,9 @@ func (s *LeafStream) Finish(tail []byte, final *Sponge) {
 
 // Reset empties the stream, keeping its buffer and settings.
 func (s *LeafStream) Reset() {
+	for len(s.pending) > 0 {
+		s.dropOldest()
+	}
 	s.leaf.Reset()
 	s.leafLen = 0
 	s.staged = s.staged[:0]
@@ -172,8 +271,10 @@ func (s *LeafStream) Reset() {
 
 // Clone is a copy that owns its staged bytes.
 func (s *LeafStream) Clone() LeafStream {
+	s.settled("Clone")
 	dup := *s
 	dup.staged = append([]byte(nil), s.staged...)
+	dup.spares, dup.cvs = nil, nil
 	return dup
 }
 
@@ -181,7 +282,10 @@ func (s *LeafStream) Clone() LeafStream {
 func (s *LeafStream) Spec() LeafSpec { return s.spec }
 
 // Leaves is the number of leaves absorbed so far.
-func (s *LeafStream) Leaves() uint64 { return s.n }
+func (s *LeafStream) Leaves() uint64 {
+	s.settled("Leaves")
+	return s.n
+}
 
 // SetWorkers caps the goroutines that hash leaves: n <= 0 means up to
 // GOMAXPROCS, 1 means none but the caller's.

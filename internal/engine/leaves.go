@@ -48,38 +48,56 @@ func hashLeaves(l *LeafSpec, p []byte, final *Sponge, workers int) uint64 {
 }
 
 // leavesParallel hashes the blocks of in into cv on up to workers
-// goroutines (l is a copy, so goroutines never hold the caller's). The
-// blocks go out leafWidth at a time from a shared counter rather than in
-// fixed shares: a goroutine takes tens of microseconds to start on a
-// parked thread, and with fixed shares the others then waited for the
-// late one's; now whoever is running takes the next group, and the last
-// to finish ends at most one group after the others.
+// goroutines (l is a copy, so goroutines never hold the caller's).
 func leavesParallel(l LeafSpec, in, cv []byte, workers int) {
-	n := len(in) / l.BlockLen
 	workers = min(workers, len(in)/MinBytesPerWorker)
 	if workers <= 1 {
 		active.leaves(&l, in, cv)
 		return
 	}
-	var next atomic.Int64 // groups taken
-	take := func() {
-		for {
-			start := int(next.Add(1)-1) * leafWidth
-			if start >= n {
-				return
-			}
-			end := min(start+leafWidth, n)
-			active.leaves(&l, in[start*l.BlockLen:end*l.BlockLen], cv[start*l.CVLen:end*l.CVLen])
-		}
-	}
-	// Every share runs on a goroutine of its own, the caller's too: the
-	// newest goroutine waits in its P's runnext slot, which an idle P
-	// steals only after a sleep that Linux's timer slack stretches to
-	// about 50 µs, while the ones before it are in the run queue, taken
-	// at once. The caller's P runs the newest when the caller waits.
-	var wg sync.WaitGroup
+	startLeaves(l, in, cv, workers).wg.Wait()
+}
+
+// leafJob is blocks being hashed into chaining values by goroutines: in
+// and cv are theirs until wg.Wait returns. The blocks go out leafWidth at
+// a time from a shared counter rather than in fixed shares: a goroutine
+// takes tens of microseconds to start on a parked thread, and with fixed
+// shares the others then waited for the late one's; now whoever is running
+// takes the next group, and the last to finish ends at most one group
+// after the others.
+type leafJob struct {
+	b      backend // the one active at the start: tests switch it meanwhile
+	l      LeafSpec
+	in, cv []byte
+	next   atomic.Int64 // groups taken
+	wg     sync.WaitGroup
+}
+
+// startLeaves starts hashing the blocks of in into cv on workers
+// goroutines and returns without waiting for them.
+//
+// Every share runs on a goroutine of its own, the caller's too: the newest
+// goroutine waits in its P's runnext slot, which an idle P steals only
+// after a sleep that Linux's timer slack stretches to about 50 µs, while
+// the ones before it are in the run queue, taken at once. The caller's P
+// runs the newest when the caller waits.
+func startLeaves(l LeafSpec, in, cv []byte, workers int) *leafJob {
+	j := &leafJob{b: active, l: l, in: in, cv: cv}
 	for range workers {
-		wg.Go(take)
+		j.wg.Go(j.take)
 	}
-	wg.Wait()
+	return j
+}
+
+// take hashes groups of blocks until none is left.
+func (j *leafJob) take() {
+	n, B, C := len(j.in)/j.l.BlockLen, j.l.BlockLen, j.l.CVLen
+	for {
+		start := int(j.next.Add(1)-1) * leafWidth
+		if start >= n {
+			return
+		}
+		end := min(start+leafWidth, n)
+		j.b.leaves(&j.l, j.in[start*B:end*B], j.cv[start*C:end*C])
+	}
 }
