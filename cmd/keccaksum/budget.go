@@ -16,8 +16,10 @@ import (
 //   - entries (entryBudget): what waits its turn to be printed in order:
 //     a -c line's decoded digest and name, a computed digest. Taken before
 //     the item is handed to a worker, given back once it is printed.
-//   - work (workBudget): what a running hash holds: its read buffer and
-//     its output. Taken before it starts, given back when it ends.
+//   - work (workBudget): what a running hash holds: its read buffer, its
+//     output, and for a tree hash on several threads the stages those
+//     hash while the next read runs (treeBuffers). Taken before it
+//     starts, given back when it ends.
 //   - gathered (--tuplehash-max): TupleHash's inputs, held whole. A file
 //     of known size reserves its size; an input of unknown size (a pipe,
 //     standard input) reserves the whole cap, so it may grow to it.
@@ -27,6 +29,11 @@ const (
 	entryOverhead = 256 // per entry: the structures around its bytes
 
 	defaultGatherMax = 1 << 30
+
+	// treeBuffers is what a tree hash on several threads holds besides:
+	// up to three stages of message bytes and two of chaining values, at
+	// most 768 KiB each (a test holds it to the library's bound).
+	treeBuffers = 4 << 20
 )
 
 type budget struct {

@@ -16,10 +16,13 @@ import (
 // reusable buffer, so a file that grows or shrinks while it is hashed
 // gives what sha256sum gives. (Memory-mapping went: since a mapping had
 // to be copied out under a fault guard it was no faster than reading, and
-// it hashed only the size seen at open.) Big pieces matter for the tree
-// hashes: one Write of many 8 KiB chunks is what lets KangarooTwelve
-// spread leaves over every core.
-const readBlock = 1 << 20 // buffer size for every input
+// it hashed only the size seen at open.) The tree hashes copy each write
+// into stages that other cores hash while the next read runs (up to two
+// stages of 128 KiB a core in flight), so reads of about a stage keep
+// every core busy: 1 MiB reads left the other core idle for half of each
+// (a 1 GiB file in KT128 on 2 cores took 0.33 s; with 256 KiB reads,
+// 0.25-0.28 s; docs/MEASUREMENTS.md).
+const readBlock = 256 << 10 // buffer size for every input
 
 // parallelMin is the input size from which a tree hash gets -j goroutines
 // of its own (below it, inputs run side by side instead).
@@ -39,7 +42,7 @@ type reader struct {
 	jobs    int  // -j
 	alone   bool // a single input: it may use every thread whatever its size
 	// bufs keeps full-size read buffers across inputs. Not a sync.Pool:
-	// the GC empties those, and a fresh zeroed 1 MiB per file shows.
+	// the GC empties those, and a fresh zeroed buffer per file shows.
 	bufs chan []byte
 	mem  *budget // what the buffers, outputs and gathered inputs may take
 }
@@ -138,6 +141,9 @@ func (r *reader) start(alg *algorithm, p *params, n int, size int64) (digest, fu
 		_ = whole.reserve(r.mem, size) // fails only over the cap, checked above
 	}
 	work := int64(bufSize(size) + n)
+	if p.threads > 1 {
+		work += treeBuffers
+	}
 	acquire(r.mem.work, work)
 	return d, func() {
 		r.mem.work.Release(work)

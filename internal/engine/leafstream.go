@@ -49,6 +49,11 @@ const (
 	MaxStagedBlock = 32 << 10
 	// MaxStage bounds the staging buffer (plus up to one wide batch of blocks).
 	MaxStage = 512 << 10
+	// MaxStreamMemory bounds the buffers a stream holds: the stage, up to
+	// maxPending more in flight, and a chaining-value buffer for each of
+	// those (no longer than its stage: blocks shorter than their values
+	// never go to other goroutines).
+	MaxStreamMemory = (1 + 2*maxPending) * (MaxStage + leafWidth*MaxStagedBlock)
 )
 
 func NewLeafStream(spec LeafSpec) LeafStream {
