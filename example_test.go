@@ -1,6 +1,7 @@
 package keccak_test
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/go-xkcp/keccak"
@@ -96,6 +97,20 @@ func ExampleNewKT256() {
 	h.Write([]byte("a large message, streamed"))
 	fmt.Println(len(h.Sum(nil)))
 	// Output: 64
+}
+
+func ExampleKT_ReadFrom() {
+	// ReadFrom reads straight into the KT's stage buffers, and the other
+	// cores hash full stages while the next ones are read. io.Copy from an
+	// *os.File into a KT ends up here.
+	msg := bytes.Repeat([]byte("streamed "), 1<<20)
+	h := keccak.NewKT128(nil)
+	n, err := h.ReadFrom(bytes.NewReader(msg))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(n, bytes.Equal(h.Sum(nil), keccak.SumKT128(msg, nil, 32)))
+	// Output: 9437184 true
 }
 
 func ExampleSHAKEx4_MarshalBinary() {

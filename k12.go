@@ -2,6 +2,7 @@ package keccak
 
 import (
 	"hash"
+	"io"
 
 	"github.com/go-xkcp/keccak/internal/engine"
 )
@@ -131,6 +132,36 @@ func (d *KT) Write(p []byte) (int, error) {
 	}
 	d.write(p)
 	return len(p), nil
+}
+
+// ReadFrom absorbs r's bytes to its end, as Write does, and returns how
+// many there were and r's error other than io.EOF; io.Copy into a KT calls
+// it. Past the first chunk it reads straight into the KT's stage buffer,
+// without the copy a Write makes. It panics after Read.
+func (d *KT) ReadFrom(r io.Reader) (n int64, err error) {
+	if d.reading {
+		panic("keccak: ReadFrom after Read")
+	}
+	if !d.tree {
+		// Chunk 0 and the bytes just past it through a buffer, so that the
+		// tree's marker is in the final node before any leaf.
+		buf := make([]byte, chunkSize)
+		for !d.tree && err == nil {
+			var k int
+			k, err = r.Read(buf)
+			k = engine.CheckRead(k, len(buf))
+			d.write(buf[:k])
+			n += int64(k)
+		}
+		if err != nil {
+			if err == io.EOF {
+				err = nil
+			}
+			return n, err
+		}
+	}
+	m, err := d.leaves.WriteFrom(r, &d.final)
+	return n + m, err
 }
 
 // Read squeezes more output; the first Read ends the message.

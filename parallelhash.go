@@ -3,6 +3,7 @@ package keccak
 import (
 	"fmt"
 	"hash"
+	"io"
 
 	"github.com/go-xkcp/keccak/internal/engine"
 	"github.com/go-xkcp/keccak/internal/sp800185"
@@ -95,6 +96,12 @@ func (h *ParallelHash) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
+// ReadFrom absorbs r's bytes to its end, as Write does, and returns how
+// many there were and r's error other than io.EOF; io.Copy into a
+// ParallelHash calls it. It reads straight into the stage buffer, without
+// the copy a Write makes.
+func (h *ParallelHash) ReadFrom(r io.Reader) (int64, error) { return h.p.readFrom(r) }
+
 // Sum appends the Size()-byte hash to b without changing the state.
 func (h *ParallelHash) Sum(b []byte) []byte {
 	dup := h.p
@@ -137,6 +144,14 @@ func (h *ParallelHashXOF) Write(p []byte) (int, error) {
 	}
 	h.p.write(p)
 	return len(p), nil
+}
+
+// ReadFrom is ParallelHash.ReadFrom; it panics after Read.
+func (h *ParallelHashXOF) ReadFrom(r io.Reader) (int64, error) {
+	if h.p.reading {
+		panic("keccak: ReadFrom after Read")
+	}
+	return h.p.readFrom(r)
 }
 
 // Read squeezes len(p) more bytes of output; the first Read ends the
@@ -211,6 +226,12 @@ func newParallelCore(rate int, custom []byte, blockSize, length int, xof bool) p
 func (c *parallelCore) write(p []byte) {
 	c.final.Ready()
 	c.leaves.Write(p, &c.final)
+}
+
+// readFrom absorbs r's bytes to its end.
+func (c *parallelCore) readFrom(r io.Reader) (int64, error) {
+	c.final.Ready()
+	return c.leaves.WriteFrom(r, &c.final)
 }
 
 // finish hashes what is left, the last block possibly short, and appends

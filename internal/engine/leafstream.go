@@ -1,6 +1,10 @@
 package engine
 
-import "runtime"
+import (
+	"fmt"
+	"io"
+	"runtime"
+)
 
 // LeafStream turns a stream of message bytes into tree leaves for
 // KangarooTwelve and ParallelHash: it cuts the bytes into blocks, hashes
@@ -109,6 +113,55 @@ func (s *LeafStream) Write(p []byte, final *Sponge) {
 			s.hashStage(final)
 		}
 	}
+}
+
+// WriteFrom reads r to its end into the stream: straight into the stage,
+// without the copy from a caller's buffer a Write makes, each stage
+// hashed as it fills; a direct stream reads through a buffer of its own.
+// It returns the bytes read and r's error, nil at io.EOF.
+func (s *LeafStream) WriteFrom(r io.Reader, final *Sponge) (n int64, err error) {
+	if s.direct {
+		buf := make([]byte, MaxStage)
+		for err == nil {
+			var k int
+			k, err = r.Read(buf)
+			k = CheckRead(k, len(buf))
+			s.writeUnstaged(buf[:k], final)
+			n += int64(k)
+		}
+	} else {
+		if s.stage == 0 {
+			s.stage = StageLen(s.spec.BlockLen)
+		}
+		for err == nil {
+			if cap(s.staged) < s.stage {
+				buf := make([]byte, len(s.staged), s.stage)
+				copy(buf, s.staged)
+				s.staged = buf
+			}
+			var k int
+			k, err = r.Read(s.staged[len(s.staged):s.stage])
+			k = CheckRead(k, s.stage-len(s.staged))
+			s.staged = s.staged[:len(s.staged)+k]
+			n += int64(k)
+			if len(s.staged) == s.stage {
+				s.hashStage(final)
+			}
+		}
+	}
+	if err == io.EOF {
+		err = nil
+	}
+	return n, err
+}
+
+// CheckRead is a count an io.Reader returned for a buffer of room bytes,
+// panicking if it breaks the io.Reader contract.
+func CheckRead(k, room int) int {
+	if k < 0 || k > room {
+		panic(fmt.Sprintf("keccak: io.Reader returned %d bytes for a buffer of %d", k, room))
+	}
+	return k
 }
 
 // pipelined reports whether full stages go to other goroutines (hashStage).
