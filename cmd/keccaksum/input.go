@@ -160,6 +160,13 @@ func (r *reader) start(alg *algorithm, p *params, n int, size int64) (digest, fu
 func (r *reader) hashStream(name string, src io.Reader, size int64, d digest) error {
 	task := r.progress.start(name, size)
 	defer task.finish()
+	if rf := readerFrom(d); rf != nil && (size < 0 || size >= parallelMin) {
+		// A big input to a tree hash is read straight into its stages.
+		if _, err := rf.ReadFrom(counted{src, task}); err != nil {
+			return &fs.PathError{Op: "read", Path: name, Err: unwrapPathError(err)}
+		}
+		return nil
+	}
 	buf := r.getBuf(bufSize(size))
 	defer r.putBuf(buf)
 	filled := 0
@@ -180,6 +187,31 @@ func (r *reader) hashStream(name string, src io.Reader, size int64, d digest) er
 			return &fs.PathError{Op: "read", Path: name, Err: unwrapPathError(err)}
 		}
 	}
+}
+
+// readerFrom is the hash's own io.ReaderFrom, if it has one: the tree
+// hashes read into their stage buffers, saving a copy.
+func readerFrom(d digest) io.ReaderFrom {
+	var rf io.ReaderFrom
+	switch d := d.(type) {
+	case xofDigest:
+		rf, _ = d.ReadWriter.(io.ReaderFrom)
+	case fixedDigest:
+		rf, _ = d.Hash.(io.ReaderFrom)
+	}
+	return rf
+}
+
+// counted is a reader whose reads show in the progress line.
+type counted struct {
+	io.Reader
+	task *task
+}
+
+func (c counted) Read(p []byte) (int, error) {
+	n, err := c.Reader.Read(p)
+	c.task.add(n)
+	return n, err
 }
 
 func unwrapPathError(err error) error {
