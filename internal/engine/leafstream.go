@@ -96,9 +96,10 @@ func (s *LeafStream) Write(p []byte, final *Sponge) {
 	for len(p) > 0 {
 		// Nothing staged: a write with a wide kernel's batch or more goes
 		// straight to the kernel (no copy, and no buffer for a one-off big
-		// write), unless stages go to other goroutines: then it is copied
-		// stage by stage, so that the caller goes on while they hash.
-		if len(s.staged) == 0 && len(p) >= leafWidth*B && !s.pipelined() {
+		// write). It waits for its goroutines: copied into stages, it
+		// could return first, but a single big write and a Sum then took
+		// longer on two cores than on one (docs/MEASUREMENTS.md).
+		if len(s.staged) == 0 && len(p) >= leafWidth*B {
 			whole := len(p) - len(p)%B
 			s.Settle(final)
 			s.hashBlocks(p[:whole], final)

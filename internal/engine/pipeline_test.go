@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"testing"
 
@@ -9,7 +10,8 @@ import (
 
 // Stages hashed on other goroutines, maxPending at a time, give the final
 // node what one goroutine gives, whatever happens mid-stream: a Sum from a
-// shallow copy, a Clone, a save and load, a Reset. Two workers are forced
+// shallow copy, a Clone, a save and load, a Reset; input through Write or
+// WriteFrom. Two workers are forced
 // and the stage sized for them, so this runs whatever GOMAXPROCS is.
 func TestPipelinedStages(t *testing.T) {
 	r := rand.New(rand.NewPCG(71, 72))
@@ -42,13 +44,24 @@ func TestPipelinedStages(t *testing.T) {
 		loaded.Write(msg, &loadedFinal)
 		most := 0
 		for at := 0; at < len(msg); {
-			n := min(len(msg)-at, 1+r.IntN(pick(r.IntN(4) == 0, 2*stage, 3*B)))
-			s.Write(msg[at:at+n], &final)
+			// Mostly writes that stage; some big ones (straight to the
+			// kernel, after the stages in flight) and some through WriteFrom.
+			n := min(len(msg)-at, 1+r.IntN(pick(r.IntN(40) == 0, 2*stage, leafWidth*B-1)))
+			if r.IntN(8) == 0 {
+				got, err := s.WriteFrom(bytes.NewReader(msg[at:at+n]), &final)
+				require.NoError(t, err)
+				require.Equal(t, int64(n), got)
+			} else {
+				s.Write(msg[at:at+n], &final)
+			}
 			at += n
 			most = max(most, len(s.pending))
 			require.LessOrEqual(t, len(s.pending)+len(s.spares), maxPending, "stage buffers besides staged")
 			require.LessOrEqual(t, cap(s.staged), stage)
-			switch r.IntN(8) {
+			if at < 3*stage { // first fill the pipeline
+				continue
+			}
+			switch r.IntN(16) {
 			case 0:
 				require.Equal(t, want(msg[:at]), sum(s, final), "Sum at %d, block %d", at, B)
 			case 1:
@@ -69,7 +82,9 @@ func TestPipelinedStages(t *testing.T) {
 				d.Reset()
 				d.SetWorkers(2)
 				dFinal = NewSponge(168, 0x06, 12)
-				d.Write(msg[:at], &dFinal)
+				for p := msg[:at]; len(p) > 0; p = p[min(len(p), batch-1):] {
+					d.Write(p[:min(len(p), batch-1)], &dFinal)
+				}
 				require.Equal(t, want(msg[:at]), sum(d, dFinal), "Reset at %d, block %d", at, B)
 				s, final = d, dFinal
 			}
