@@ -44,9 +44,11 @@ func TestPipelinedStages(t *testing.T) {
 		loaded.Write(msg, &loadedFinal)
 		most := 0
 		for at := 0; at < len(msg); {
-			// Mostly writes that stage; some big ones (straight to the
-			// kernel, after the stages in flight) and some through WriteFrom.
-			n := min(len(msg)-at, 1+r.IntN(pick(r.IntN(40) == 0, 2*stage, leafWidth*B-1)))
+			// Writes that stage, and some through WriteFrom; past the
+			// first three stages (which fill the pipeline), some big ones
+			// too, straight to the kernel after the stages in flight.
+			filling := at < 3*stage
+			n := min(len(msg)-at, 1+r.IntN(pick(!filling && r.IntN(40) == 0, 2*stage, leafWidth*B-1)))
 			if r.IntN(8) == 0 {
 				got, err := s.WriteFrom(bytes.NewReader(msg[at:at+n]), &final)
 				require.NoError(t, err)
@@ -58,7 +60,7 @@ func TestPipelinedStages(t *testing.T) {
 			most = max(most, len(s.pending))
 			require.LessOrEqual(t, len(s.pending)+len(s.spares), maxPending, "stage buffers besides staged")
 			require.LessOrEqual(t, cap(s.staged), stage)
-			if at < 3*stage { // first fill the pipeline
+			if filling {
 				continue
 			}
 			switch r.IntN(16) {
