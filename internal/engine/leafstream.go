@@ -16,10 +16,10 @@ import (
 // blocks of up to MaxStagedBlock bytes are staged in a buffer of at most
 // MaxStage bytes and hashed a stage at a time. Where goroutines share the
 // stages, a full stage goes to them while the stream fills the next
-// (hashStage): the stream then holds up to 1+maxPending stage buffers.
-// Otherwise a Write of leafWidth blocks or more, while nothing is staged,
-// skips the buffer. Bigger blocks are absorbed as they come into one
-// running leaf sponge: no buffer, one block at a time.
+// (hashStage): the stream then holds up to 1+maxPending stage buffers. A
+// Write of leafWidth blocks or more, while nothing is staged, skips the
+// buffer and waits for its goroutines. Bigger blocks are absorbed as they
+// come into one running leaf sponge: no buffer, one block at a time.
 type LeafStream struct {
 	spec LeafSpec
 	leaf Sponge // the open block, when direct (or at the end)
@@ -165,9 +165,12 @@ func CheckRead(k, room int) int {
 	return k
 }
 
+// stageWorkers is how many goroutines share a full stage.
+func (s *LeafStream) stageWorkers() int { return min(s.workers(), s.stage/MinBytesPerWorker) }
+
 // pipelined reports whether full stages go to other goroutines (hashStage).
 func (s *LeafStream) pipelined() bool {
-	return min(s.workers(), s.stage/MinBytesPerWorker) > 1 && s.spec.BlockLen >= s.spec.CVLen
+	return s.stageWorkers() > 1 && s.spec.BlockLen >= s.spec.CVLen
 }
 
 // addStaged appends to staged (never past stage bytes). The buffer is
@@ -233,14 +236,14 @@ func (s *LeafStream) hashStage(final *Sponge) {
 	if len(s.pending) == maxPending {
 		s.settleOldest(final)
 	}
-	cv := take(&s.cvs, len(s.staged)/s.spec.BlockLen*s.spec.CVLen)
-	j := startLeaves(s.spec, s.staged, cv, min(s.workers(), s.stage/MinBytesPerWorker))
+	cv := reuse(&s.cvs, len(s.staged)/s.spec.BlockLen*s.spec.CVLen)
+	j := startLeaves(s.spec, s.staged, cv, s.stageWorkers())
 	s.pending = append(s.pending, j)
-	s.staged = take(&s.spares, s.stage)[:0]
+	s.staged = reuse(&s.spares, s.stage)[:0]
 }
 
-// take pops a buffer of n bytes off free, or makes one.
-func take(free *[][]byte, n int) []byte {
+// reuse pops a buffer of n bytes off free, or makes one.
+func reuse(free *[][]byte, n int) []byte {
 	if k := len(*free) - 1; k >= 0 {
 		b := (*free)[k]
 		*free = (*free)[:k]
