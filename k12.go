@@ -15,8 +15,11 @@ import (
 // the final node, and later chunks are leaves hashed in bulk (eight or four
 // at a time on the 8- or 4-way kernel, and across goroutines when there
 // are many). Small writes are staged until there are enough chunks for
-// that, in a buffer of at most 512 KiB plus one batch of chunks, so memory
-// per hash is bounded whatever the message length.
+// that, in a buffer of at most 512 KiB plus one batch of chunks; on
+// several goroutines a full stage is hashed while Write (or ReadFrom,
+// which reads straight into the stage) takes more input, with up to two
+// stages in flight. Memory per hash is bounded whatever the message
+// length: about 4 MiB at most.
 //
 // It marshals (MarshalBinary, AppendBinary, UnmarshalBinary) at any point,
 // staged bytes included, in a versioned encoding of this package's own
