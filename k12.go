@@ -19,7 +19,7 @@ import (
 // several goroutines a full stage is hashed while Write (or ReadFrom,
 // which reads straight into the stage) takes more input, with up to two
 // stages in flight. Memory per hash is bounded whatever the message
-// length: about 4 MiB at most.
+// length: under 2 MiB.
 //
 // It marshals (MarshalBinary, AppendBinary, UnmarshalBinary) at any point,
 // staged bytes included, in a versioned encoding of this package's own
