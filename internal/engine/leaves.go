@@ -17,9 +17,11 @@ const (
 	batchLeaves = 1024
 	// MinBytesPerWorker keeps goroutines for inputs where they can pay: a
 	// parked thread takes tens of microseconds to wake, so each goroutine
-	// needs this much work (chosen by bench/'s KT128Parallel, see
-	// docs/MEASUREMENTS.md, "Parallelism").
-	MinBytesPerWorker = 128 << 10
+	// needs this much work. At 128 KiB, two goroutines tied with one on
+	// 256 KiB of leaves (Zen 4, Intel Xeon) and lost 6-8% on a stream of
+	// 256 KiB writes (Intel); from 384 KiB they gain (bench/'s
+	// KT128Parallel and KT128StreamParallel, docs/MEASUREMENTS.md).
+	MinBytesPerWorker = 160 << 10
 	// leafWidth is the most blocks a kernel hashes in one pass: 8 on
 	// AVX-512 (a multiple of the AVX2 kernel's 4). Goroutines and staged
 	// batches get multiples of it, so no kernel runs idle lanes mid-input.
