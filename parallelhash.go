@@ -17,10 +17,12 @@ import (
 // The message is cut into B-byte blocks, each hashed on its own (SHAKE128
 // to 32 bytes, or SHAKE256 to 64) and the results hashed in order. Whole
 // blocks go to the same bulk leaf machinery as KangarooTwelve: eight or
-// four at a time on the 8- or 4-way kernel, and across goroutines. Small writes are
-// gathered into a staging buffer of at most 512 KiB,
-// and blocks over 32 KiB are absorbed as they come instead, so memory stays
-// bounded whatever the message length.
+// four at a time on the 8- or 4-way kernel, and across goroutines. Small
+// writes are gathered into a staging buffer of at most 512 KiB plus 8*B
+// (on several goroutines up to two more stages hash while Write or
+// ReadFrom takes more input, with their chaining values), and blocks over
+// 32 KiB are absorbed as they come instead, so memory stays bounded
+// whatever the message length: under 4 MiB.
 //
 // It marshals at any point (mid-block, staged bytes included) in a
 // versioned encoding of this package's own (marshal_sp800185.go): 276
