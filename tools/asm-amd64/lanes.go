@@ -306,8 +306,7 @@ func absorbLanesFunc(c *build.Context, rc Mem) {
 // wideAbsorbEnd ends a wide absorb kernel on set s after its block has
 // been XORed in (at label "xored"): the input pointers advance by rate, n
 // shrinks by it, the rounds run from start's round constant and the loop
-// goes back to "block"; at "end" store writes the states back to a and the
-// bytes consumed (p[0]'s length less n) are returned.
+// goes back to "block"; then wideAbsorbReturn.
 func wideAbsorbEnd(c *build.Context, s *lnSet, ptr []Register, a, n, rate, start, end Register, store func()) {
 	c.Label("xored")
 	for _, p := range ptr {
@@ -317,14 +316,20 @@ func wideAbsorbEnd(c *build.Context, s *lnSet, ptr []Register, a, n, rate, start
 	c.MOVQ(start, lnR)
 	lnRounds(c, s, end, paramMem(c, "nr"), "absorb")
 	c.JMP(LabelRef("block"))
+	wideAbsorbReturn(c, a, n, RAX, store)
+}
 
+// wideAbsorbReturn is a wide absorb kernel's label "end": store writes the
+// states back to a, and the bytes consumed (p[0]'s length less n) are
+// returned, computed in tmp.
+func wideAbsorbReturn(c *build.Context, a, n, tmp Register, store func()) {
 	c.Label("end")
 	c.Load(c.Param("a"), a)
 	store()
-	c.Load(c.Param("p"), RAX)
-	c.MOVQ(Mem{Base: RAX, Disp: 8}, RAX)
-	c.SUBQ(n, RAX)
-	c.Store(RAX, c.ReturnIndex(0))
+	c.Load(c.Param("p"), tmp)
+	c.MOVQ(Mem{Base: tmp, Disp: 8}, tmp)
+	c.SUBQ(n, tmp)
+	c.Store(tmp, c.ReturnIndex(0))
 	c.VZEROUPPER()
 	c.RET()
 }

@@ -376,13 +376,5 @@ func absorb4Func(c *build.Context, rc, masks Mem) {
 	x4Rounds(c, paramMem(c, "nr"), masks, "absorb")
 	c.JMP(LabelRef("block"))
 
-	c.Label("end")
-	c.Load(c.Param("a"), a)
-	x4TransposeOut(c, a)
-	c.Load(c.Param("p"), x4T)
-	c.MOVQ(Mem{Base: x4T, Disp: 8}, x4T)
-	c.SUBQ(n, x4T)
-	c.Store(x4T, c.ReturnIndex(0))
-	c.VZEROUPPER()
-	c.RET()
+	wideAbsorbReturn(c, a, n, x4T, func() { x4TransposeOut(c, a) })
 }
